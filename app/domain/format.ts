@@ -1,0 +1,24 @@
+/** Money is integer cents everywhere; Intl formats it per market (architecture.md §7). */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(cents: number, bcp47: string, options: { fractionDigits?: 0 | 2 } = {}): string {
+  const digits = options.fractionDigits ?? (cents % 100 === 0 ? 0 : 2);
+  const key = `${bcp47}:${digits}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(bcp47, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+/** A calendar date (yyyy-MM-dd, no time zone) formatted for a market. */
+export function formatIsoDate(isoDate: string, bcp47: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}

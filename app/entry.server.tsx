@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18nInstance, languageOfRequest } from '~/server/i18n.server';
+import { applySecurityHeaders, createNonce } from '~/server/security/headers.server';
+import { logServerError } from '~/server/log.server';
+import { NonceProvider } from '~/ui/nonce';
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+const development = process.env.NODE_ENV === 'development';
+
+const handleRequest: HandleDocumentRequestFunction = async (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) => {
+  const nonce = createNonce();
+  const language = languageOfRequest(request);
+  const i18n = await createI18nInstance(language);
+  // Crawlers get the whole document at once; browsers get it streamed.
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          applySecurityHeaders(responseHeaders, nonce, { development });
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logServerError(error, request);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1000);
+  });
+};
+
+export default handleRequest;
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logServerError(error, request);
+}

@@ -1,0 +1,49 @@
+import { index, prefix, route, type RouteConfig } from '@remix-run/route-config';
+
+/**
+ * The public URL contract (shared/spec/urls.md) as one table. Pages that are not built yet point at
+ * the not-found module under their own id, so their addresses already answer a real 404 page.
+ */
+const NOT_FOUND = 'routes/not-found.tsx';
+const notBuiltYet = (path: string, id: string) => route(path, NOT_FOUND, { id: `pending-${id}` });
+
+export default [
+  index('routes/market-redirect.tsx'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('favicon.ico', 'routes/favicon[.]ico.ts'),
+  route('img/:image/:size', 'routes/image.ts'),
+
+  ...prefix('api', [route('*', 'routes/api/not-found.ts', { id: 'api-not-found' })]),
+
+  route(':market', 'routes/market-layout.tsx', [
+    index('routes/home.tsx', { id: 'home' }),
+    route('black-friday', 'routes/home.tsx', { id: 'home-black-friday' }),
+    route('valentines', 'routes/home.tsx', { id: 'home-valentines' }),
+    route('xmas', 'routes/home.tsx', { id: 'home-xmas' }),
+    notBuiltYet('spring', 'spring'),
+    notBuiltYet('search', 'search'),
+    notBuiltYet('search/activities', 'search-activities'),
+    notBuiltYet('search/hotels', 'search-hotels'),
+    notBuiltYet('stay/:offerId/:slug?', 'stay'),
+    notBuiltYet('hotel/:hotelId/:slug?', 'hotel'),
+    notBuiltYet('activity/:activityId/:slug?', 'activity'),
+    notBuiltYet('boxes', 'boxes'),
+    notBuiltYet('boxes/p/:slug/:code', 'box'),
+    notBuiltYet('gift-voucher', 'gift-voucher'),
+    notBuiltYet('giftcard/customization', 'giftcard'),
+    notBuiltYet('checkout', 'checkout'),
+    notBuiltYet('checkout/gift', 'checkout-gift'),
+    notBuiltYet('contact', 'contact'),
+    notBuiltYet('account/signin', 'signin'),
+    notBuiltYet('account/settings/profile', 'account-profile'),
+    notBuiltYet('account/trips', 'account-trips'),
+    notBuiltYet('account/wishlist', 'account-wishlist'),
+    notBuiltYet('beneficiary/login', 'beneficiary-login'),
+    notBuiltYet('care/login', 'care-login'),
+    notBuiltYet('weekend-ideas', 'weekend-ideas'),
+    notBuiltYet('page/:id', 'static-page'),
+    notBuiltYet('minisite/:slug', 'minisite'),
+    route('*', NOT_FOUND, { id: 'not-found' }),
+  ]),
+] satisfies RouteConfig;
