@@ -1,0 +1,172 @@
+/**
+ * The offer card's view model (search-and-discovery §2, §9): prices, promo, labels and links per flow.
+ * Prices are cents; display rounds stays up to whole euros.
+ */
+import type { Flow } from '../content';
+import { daysBetween } from './criteria';
+
+export const PROMO_THRESHOLD_PERCENT = 10;
+export const ROOMS_LEFT_THRESHOLD = 3;
+export const MAX_STRESS_BADGES = 2;
+
+export interface CardOfferInput {
+  id: number;
+  slug: string;
+  label: string;
+  imageIds: string[];
+  hotel: {
+    id: number;
+    slug: string;
+    label: string;
+    stars: number;
+    locationLabel: string;
+    review: { count: number; average: number | null };
+  };
+  /** total for the stay (nights x travellers) in cents */
+  sellCents: number;
+  refCents: number;
+  nights: number;
+  itemCategory: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+  distanceKm?: number;
+  availableRooms?: number;
+  expiresOn?: string | null;
+  lastMinute?: boolean;
+  marketingLabel?: string | null;
+  priorityLabel?: string | null;
+  stressMessage?: string | null;
+  otherOffersCount: number;
+  /** activity products: the party size the price is for */
+  participants?: number;
+}
+
+export interface CardContext {
+  market: string;
+  flow: Flow;
+  checkin?: string;
+  checkout?: string;
+  adults: number;
+  children: number;
+  babies: number;
+  giftNights?: number;
+  today: string;
+}
+
+export type StressBadge =
+  | { kind: 'priority'; label: string }
+  | { kind: 'expiration'; date: string }
+  | { kind: 'lastMinute' }
+  | { kind: 'roomsLeft'; count: number }
+  | { kind: 'stress'; label: string }
+  | { kind: 'marketing'; label: string };
+
+export interface CardView {
+  id: number;
+  href: string;
+  hotelHref: string;
+  otherOffersHref: string;
+  label: string;
+  imageIds: string[];
+  hotel: CardOfferInput['hotel'];
+  /** whole-euro cents, rounded up */
+  priceCents: number;
+  perNightCents?: number;
+  perPersonCents?: number;
+  refPriceCents?: number;
+  promoPercent?: number;
+  nights: number;
+  distanceKm?: number;
+  badges: StressBadge[];
+  cta: 'seeOffer' | 'seeGift' | 'seeActivity';
+  otherOffersCount: number;
+}
+
+/** Rounds cents up to whole euros (stay prices display rounded up). */
+export function roundUpToEuro(cents: number): number {
+  return Math.ceil(cents / 100) * 100;
+}
+
+export function perNightCents(totalCents: number, nights: number): number {
+  return Math.ceil(totalCents / Math.max(1, nights));
+}
+
+/** Discount = percent difference between the reference and the promo price; below 10 % it is not a promo. */
+export function promoPercent(sellCents: number, refCents: number, threshold = PROMO_THRESHOLD_PERCENT): number {
+  if (refCents <= 0 || sellCents >= refCents) return 0;
+  const percent = Math.round((1 - sellCents / refCents) * 100);
+  return percent >= threshold ? percent : 0;
+}
+
+/**
+ * At most two badges, in the order: priority label, expiration, last minute, rooms left (only at 3
+ * or fewer, only for dated searches), stress message, marketing label.
+ */
+export function stressBadges(offer: CardOfferInput, dated: boolean, today: string): StressBadge[] {
+  const badges: StressBadge[] = [];
+  if (offer.priorityLabel) badges.push({ kind: 'priority', label: offer.priorityLabel });
+  if (offer.expiresOn && offer.expiresOn >= today && daysBetween(today, offer.expiresOn) <= 14) badges.push({ kind: 'expiration', date: offer.expiresOn });
+  if (offer.lastMinute) badges.push({ kind: 'lastMinute' });
+  if (dated && offer.availableRooms !== undefined && offer.availableRooms > 0 && offer.availableRooms <= ROOMS_LEFT_THRESHOLD) {
+    badges.push({ kind: 'roomsLeft', count: offer.availableRooms });
+  }
+  if (offer.stressMessage) badges.push({ kind: 'stress', label: offer.stressMessage });
+  if (offer.marketingLabel) badges.push({ kind: 'marketing', label: offer.marketingLabel });
+  return badges.slice(0, MAX_STRESS_BADGES);
+}
+
+function query(entries: [string, string | number | undefined][]): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of entries) if (v !== undefined && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Links per flow: stays carry dates and travellers, gifts carry giftNights, activities the adults. */
+export function cardLinks(offer: CardOfferInput, ctx: CardContext) {
+  const m = `/${ctx.market}`;
+  const dated = ctx.flow !== 'gifting' && ctx.checkin && ctx.checkout;
+  const nights = dated ? daysBetween(ctx.checkin!, ctx.checkout!) : undefined;
+  const pax: [string, number | undefined][] = [
+    ['a', ctx.adults !== 2 ? ctx.adults : undefined],
+    ['c', ctx.children || undefined],
+    ['b', ctx.babies || undefined],
+  ];
+  const hotelQuery = dated ? query([['checkin', ctx.checkin], ['checkout', ctx.checkout], ['nights', nights], ...pax]) : '';
+  const hotelHref = `${m}/hotel/${offer.hotel.id}/${offer.hotel.slug}${hotelQuery}`;
+  let href: string;
+  if (offer.itemCategory === 'activity') {
+    href = `${m}/activity/${offer.id}/${offer.slug}${query([['a', ctx.adults]])}`;
+  } else if (ctx.flow === 'hotel') {
+    href = hotelHref;
+  } else if (ctx.flow === 'gifting') {
+    href = `${m}/stay/${offer.id}/${offer.slug}${query([['flow', 'gifting'], ['giftNights', ctx.giftNights ?? offer.nights]])}`;
+  } else {
+    href = `${m}/stay/${offer.id}/${offer.slug}${dated ? query([['checkin', ctx.checkin], ['checkout', ctx.checkout], ['nights', nights], ...pax]) : query(pax)}`;
+  }
+  const otherOffersHref = `${m}/search${query([['hotelId', offer.hotel.id], ...(dated ? ([['checkin', ctx.checkin], ['checkout', ctx.checkout]] as [string, string | undefined][]) : []), ...pax, ['flow', ctx.flow === 'gifting' ? 'gifting' : undefined]])}`;
+  return { href, hotelHref, otherOffersHref };
+}
+
+export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
+  const dated = Boolean(ctx.checkin && ctx.checkout) && ctx.flow !== 'gifting';
+  const isActivity = offer.itemCategory === 'activity';
+  const promo = promoPercent(offer.sellCents, offer.refCents);
+  const price = isActivity ? offer.sellCents : roundUpToEuro(offer.sellCents);
+  const participants = offer.participants ?? ctx.adults ?? 2;
+  return {
+    id: offer.id,
+    ...cardLinks(offer, ctx),
+    label: offer.label,
+    imageIds: offer.imageIds,
+    hotel: offer.hotel,
+    priceCents: price,
+    perNightCents: !isActivity && offer.nights > 1 ? roundUpToEuro(perNightCents(offer.sellCents, offer.nights)) : undefined,
+    perPersonCents: isActivity ? Math.ceil(offer.sellCents / Math.max(1, participants)) : undefined,
+    refPriceCents: promo ? roundUpToEuro(offer.refCents) : undefined,
+    promoPercent: promo || undefined,
+    nights: offer.nights,
+    distanceKm: offer.distanceKm !== undefined ? Math.round(offer.distanceKm) : undefined,
+    badges: stressBadges(offer, dated, ctx.today),
+    cta: ctx.flow === 'gifting' || offer.itemCategory === 'single_voucher' ? 'seeGift' : isActivity ? 'seeActivity' : 'seeOffer',
+    otherOffersCount: offer.otherOffersCount,
+  };
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: build when needed, create and seed the SQLite database when missing, migrate, serve.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+
+const env = { ...process.env, NODE_ENV: 'production' };
+env.DATABASE_URL ??= 'file:data/shop.sqlite';
+env.PORT ??= '3000';
+if (!env.SESSION_SECRET) {
+  // A generated development secret (data/.session-secret) keeps a local start to one command.
+  env.ALLOW_DEV_SECRET = '1';
+  console.warn('[start] SESSION_SECRET is not set: using the development secret in data/ (set it in production).');
+}
+
+function run(label, command, args) {
+  console.log(`[start] ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`[start] ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const serverBuild = 'build/server/index.js';
+const sourcesChanged =
+  !existsSync(serverBuild) ||
+  Math.max(newestMtime('app'), newestMtime('locales'), statSync('package.json').mtimeMs) > statSync(serverBuild).mtimeMs;
+if (sourcesChanged) run('building', 'npm', ['run', 'build', '--silent']);
+
+if (env.DATABASE_URL.startsWith('file:')) {
+  const file = env.DATABASE_URL.slice('file:'.length);
+  if (!existsSync(file)) run(`seeding ${file}`, 'npx', ['tsx', 'scripts/seed/index.ts']);
+}
+run('migrating', 'npx', ['tsx', 'scripts/db-migrate.ts']);
+
+console.log(`[start] serving http://localhost:${env.PORT}`);
+const server = spawn('npx', ['remix-serve', serverBuild], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
