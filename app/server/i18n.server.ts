@@ -35,10 +35,19 @@ export function resourcesFor(language: string): Record<string, unknown> {
   return (resources[language] ?? resources.en) as Record<string, unknown>;
 }
 
-/** A ready i18next instance for server rendering. */
+const instances = new Map<string, ReturnType<typeof createInstance>>();
+
+/**
+ * A ready i18next instance for server rendering, one per language: nothing changes its language
+ * after initialisation, so concurrent requests can share it.
+ */
 export async function createI18nInstance(language: string) {
-  const instance = createInstance();
-  await instance.init({ ...i18nConfig, lng: language, resources });
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    await instance.init({ ...i18nConfig, lng: language, resources });
+    instances.set(language, instance);
+  }
   return instance;
 }
 

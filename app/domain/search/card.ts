@@ -22,6 +22,7 @@ export interface CardOfferInput {
     locationLabel: string;
     review: { count: number; average: number | null };
   };
+  location?: { lat: number; lng: number };
   /** total for the stay (nights x travellers) in cents */
   sellCents: number;
   refCents: number;
@@ -35,6 +36,7 @@ export interface CardOfferInput {
   priorityLabel?: string | null;
   stressMessage?: string | null;
   otherOffersCount: number;
+  cancellationType?: 'FREE' | 'PARTIAL' | 'NCNR';
   /** activity products: the party size the price is for */
   participants?: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { criteriaQuery, criteriaToSearchParams, parseSearchCriteria, queryFromLegacyHash } from './criteria';
+import { criteriaErrors, criteriaQuery, criteriaToSearchParams, parseSearchCriteria, queryFromLegacyHash } from './criteria';
 
 const parse = (qs: string, today = '2026-11-22') => parseSearchCriteria(new URLSearchParams(qs), { today });
 
@@ -28,6 +28,12 @@ describe('parseSearchCriteria', () => {
     expect(parse('priceMin=900&priceMax=25000')).toMatchObject({ priceMin: undefined, priceMax: undefined });
     expect(parse('priceMin=5000&priceMax=12000')).toMatchObject({ priceMin: 5000, priceMax: 12000 });
     expect(parse('priceMin=12000&priceMax=5000')).toMatchObject({ priceMin: 5000, priceMax: 12000 });
+  });
+
+  it('reads whole-euro budgets from forms without JavaScript', () => {
+    expect(parse('budgetMin=50&budgetMax=120')).toMatchObject({ priceMin: 5000, priceMax: 12000 });
+    expect(parse('budgetMin=9&budgetMax=250')).toMatchObject({ priceMin: undefined, priceMax: undefined });
+    expect(parse('priceMin=7000&budgetMin=50').priceMin).toBe(7000);
   });
 
   it('sends pets as petsAllowed and removes it from facilities', () => {
@@ -104,5 +110,19 @@ describe('queryFromLegacyHash', () => {
   it('translates the original hash criteria to the query', () => {
     expect(queryFromLegacyHash('#a=2&checkin=2026-12-05', '?page=2')).toBe('?page=2&a=2&checkin=2026-12-05');
     expect(queryFromLegacyHash('#main', '')).toBeUndefined();
+  });
+});
+
+describe('criteriaErrors', () => {
+  it('names the malformed fields', () => {
+    expect(criteriaErrors(new URLSearchParams('a=abc&stars=4,9&checkin=2026-13-01&sort=priceAsc'))).toEqual([
+      { field: 'stars', message: 'invalid value for stars' },
+      { field: 'checkin', message: 'invalid value for checkin' },
+      { field: 'a', message: 'invalid value for a' },
+    ]);
+    expect(criteriaErrors(new URLSearchParams('checkin=2026-12-05&checkout=2026-12-04'))).toEqual([
+      { field: 'checkout', message: 'checkout must be after checkin' },
+    ]);
+    expect(criteriaErrors(new URLSearchParams('stars=4,5&a=2&unknown=x'))).toEqual([]);
   });
 });

@@ -175,10 +175,18 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (distanceMax !== undefined) distanceMax = Math.min(Math.max(distanceMax, DISTANCE.min), DISTANCE.max);
   if (distanceMin !== undefined && distanceMax !== undefined && distanceMin > distanceMax) [distanceMin, distanceMax] = [distanceMax, distanceMin];
 
-  // Prices in cents; the slider's ends mean "no bound".
-  let priceMin = int(first(params, flow === 'gifting' ? 'singleVoucherPriceMin' : 'priceMin') ?? first(params, 'priceMin'), 0, 100_000_000);
-  let priceMax = int(first(params, flow === 'gifting' ? 'singleVoucherPriceMax' : 'priceMax') ?? first(params, 'priceMax'), 0, 100_000_000);
-  if (priceMin !== undefined && priceMin <= PRICE_SLIDER.min * 100) priceMin = undefined;
+  // Prices in cents; the slider's ends mean "no bound". Forms without JavaScript send whole euros
+  // as budgetMin/budgetMax, which the same rule turns into cents.
+  const euros = (name: string) => {
+    const v = int(first(params, name), 0, 1_000_000);
+    return v === undefined ? undefined : v * 100;
+  };
+  let priceMin =
+    int(first(params, flow === 'gifting' ? 'singleVoucherPriceMin' : 'priceMin') ?? first(params, 'priceMin'), 0, 100_000_000) ?? euros('budgetMin');
+  let priceMax =
+    int(first(params, flow === 'gifting' ? 'singleVoucherPriceMax' : 'priceMax') ?? first(params, 'priceMax'), 0, 100_000_000) ?? euros('budgetMax');
+  const sliderMin = flow === 'activity' ? 1 : PRICE_SLIDER.min;
+  if (priceMin !== undefined && priceMin <= sliderMin * 100) priceMin = undefined;
   if (priceMax !== undefined && priceMax >= PRICE_SLIDER.max * 100) priceMax = undefined;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
 
@@ -307,4 +315,89 @@ export function queryFromLegacyHash(hash: string, search: string): string | unde
   const merged = new URLSearchParams(search);
   for (const [k, v] of new URLSearchParams(fragment)) merged.append(k, v);
   return `?${merged.toString()}`;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+type Rule = (value: string) => boolean;
+const intIn = (min: number, max: number): Rule => (v) => /^-?\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
+const floatIn = (min: number, max: number): Rule => (v) => /^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max;
+const each = (rule: Rule): Rule => (v) => v.split(',').every((part) => rule(part.trim()));
+const oneOf = (values: readonly string[]): Rule => (v) => values.includes(v);
+const code: Rule = (v) => CODE.test(v.toLowerCase());
+
+const API_RULES: Record<string, Rule> = {
+  sort: oneOf(SORTS),
+  orderBy: oneOf(SORTS),
+  lat: floatIn(-90, 90),
+  lng: floatIn(-180, 180),
+  city: intIn(1, 2_000_000_000),
+  hotel: intIn(1, 2_000_000_000),
+  poi: intIn(1, 2_000_000_000),
+  department: intIn(1, 2_000_000_000),
+  region: intIn(1, 2_000_000_000),
+  touristicregion: intIn(1, 2_000_000_000),
+  searesort: intIn(1, 2_000_000_000),
+  skiresort: intIn(1, 2_000_000_000),
+  country: (v) => /^(FR|ES|BE|NL|IT)$/i.test(v),
+  theme: intIn(1, 10_000),
+  hotelTypes: each(code),
+  hotelEnvironments: each(code),
+  hotelStyles: each(code),
+  stars: each(intIn(1, 5)),
+  hotelScore: intIn(1, 10),
+  minHotelReviewScore: intIn(1, 10),
+  priceMin: intIn(0, 100_000_000),
+  priceMax: intIn(0, 100_000_000),
+  singleVoucherPriceMin: intIn(0, 100_000_000),
+  singleVoucherPriceMax: intIn(0, 100_000_000),
+  facilities: each(code),
+  petsAllowed: oneOf(['true', 'false']),
+  tags: each(intIn(1, 1_000_000)),
+  distanceMin: intIn(0, 10_000),
+  distanceMax: intIn(0, 10_000),
+  checkin: isIsoDay,
+  checkout: isIsoDay,
+  a: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
+  adult: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
+  c: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
+  child: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
+  b: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
+  baby: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
+  night: intIn(1, 30),
+  s: oneOf(['true', 'false', '1', '0']),
+  upsell: oneOf(['none', 'availability']),
+  giftFormat: oneOf(['digital', 'physical']),
+  giftNights: intIn(1, 3),
+  hotelId: intIn(1, 2_000_000_000),
+  flow: oneOf(['booking', 'gifting', 'activity', 'hotel']),
+  page: intIn(0, 10_000),
+  limit: intIn(1, 100),
+  numberOfPackagesPerHotel: intIn(1, 20),
+  performMapSearch: oneOf(['true', 'false']),
+};
+
+/**
+ * Strict reading for the JSON API: every known parameter that is present must be well formed, and
+ * the answer names the field (architecture.md §5). Pages stay lenient and drop what is invalid.
+ */
+export function criteriaErrors(params: URLSearchParams): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, rule] of Object.entries(API_RULES)) {
+    for (const value of params.getAll(field)) {
+      if (!rule(value.trim())) {
+        errors.push({ field, message: `invalid value for ${field}` });
+        break;
+      }
+    }
+  }
+  const checkin = params.get('checkin');
+  const checkout = params.get('checkout');
+  if (checkin && checkout && isIsoDay(checkin) && isIsoDay(checkout) && daysBetween(checkin, checkout) < 1) {
+    errors.push({ field: 'checkout', message: 'checkout must be after checkin' });
+  }
+  return errors;
 }

@@ -1,0 +1,32 @@
+/** What a stay or hotel results page renders: the loader returns it, the ui components take it. */
+import type { SearchSuggestions, SeoText } from '../content';
+import type { SearchCriteria } from './criteria';
+import type { FacetsView } from './facets';
+import type { ResultsView } from './results-view';
+
+export interface DestinationView {
+  label: string | null;
+  hierarchy: { type: string; id: number; label: string }[];
+  /** free text that matched several places: offered as links */
+  candidates: { id: number; type: string; criterion: string; label: string; context: string; countryCode: string }[] | null;
+  /** free text that matched nothing */
+  unmatchedText: string | null;
+  /** a place id that does not exist */
+  unknown: boolean;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface SearchPageData {
+  marketCode: string;
+  today: string;
+  criteria: SearchCriteria;
+  canonicalQuery: string;
+  results: ResultsView;
+  facets: FacetsView;
+  themes: { id: number; name: string; reduced: boolean }[];
+  themeLabel: string | null;
+  destination: DestinationView;
+  seoText: SeoText | null;
+  suggestions: SearchSuggestions | null;
+}

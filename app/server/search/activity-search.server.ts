@@ -1,0 +1,179 @@
+/**
+ * Activity-only search (search-and-discovery §7 search/activity-only.json; /{m}/search/activities):
+ * day products with no hotel night, by destination, activity, budget and party size (1 or 2).
+ * The price shown is per person: the party's price divided by its size.
+ */
+import { sql } from 'kysely';
+import type { SearchCriteria, Sort } from '~/domain/search/criteria';
+import type { CardOfferInput } from '~/domain/search/card';
+import type { Db } from '../db/db.server';
+import type { CatalogueLanguage } from '../db/schema';
+import type { ResolvedDestination } from './destination.server';
+import { boundingBox } from './offer-query.server';
+
+export const ACTIVITY_PARTY = { min: 1, max: 2 } as const;
+
+export interface ActivitySearchResult {
+  total: number;
+  products: CardOfferInput[];
+  /** activity id -> number of products the shopper would get by adding it */
+  tagCounts: Map<number, number>;
+}
+
+function distanceSql(lat: number, lng: number) {
+  return sql<number>`(2 * 6371 * asin(sqrt(power(sin(radians(p.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${lng}) / 2), 2))))`;
+}
+
+export async function searchActivities(
+  db: Db,
+  input: { criteria: SearchCriteria; destination: ResolvedDestination; sort: Sort; page: number; pageSize: number; language: CatalogueLanguage },
+): Promise<ActivitySearchResult> {
+  const { criteria: c, destination } = input;
+  const party = Math.min(Math.max(c.pax.adults, ACTIVITY_PARTY.min), ACTIVITY_PARTY.max);
+  const f = destination.filter;
+  const distance = f.by === 'around' ? distanceSql(f.lat, f.lng) : destination.lat !== undefined && destination.lng !== undefined ? distanceSql(destination.lat, destination.lng) : undefined;
+
+  const base = (withTags: boolean) => {
+    let q = db
+      .selectFrom('activity_products as p')
+      .innerJoin('activity_product_prices as pr', (j) => j.onRef('pr.product_id', '=', 'p.id').on('pr.party_size', '=', party))
+      .innerJoin('places as city', 'city.id', 'p.city_id')
+      .where('p.published', '=', 1);
+    if (destination.unknown) q = q.where(sql<boolean>`1 = 0`);
+    switch (f.by) {
+      case 'city':
+        q = q.where('p.city_id', '=', f.placeId);
+        break;
+      case 'department':
+        q = q.where('city.department_id', '=', f.placeId);
+        break;
+      case 'region':
+        q = q.where('city.region_id', '=', f.placeId);
+        break;
+      case 'touristicregion':
+        q = q.where('p.city_id', 'in', db.selectFrom('city_touristic_regions').select('city_id').where('touristic_region_id', '=', f.placeId));
+        break;
+      case 'country':
+        q = q.where('city.country_code', '=', f.countryCode);
+        break;
+      case 'hotel':
+        q = q.where(sql<boolean>`1 = 0`);
+        break;
+      case 'around': {
+        const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
+        q = q
+          .where('p.lat', '>=', box.minLat)
+          .where('p.lat', '<=', box.maxLat)
+          .where('p.lng', '>=', box.minLng)
+          .where('p.lng', '<=', box.maxLng)
+          .where(sql<boolean>`${distanceSql(f.lat, f.lng)} between ${f.minKm} and ${f.maxKm}`);
+        break;
+      }
+      default:
+        break;
+    }
+    if (c.country && f.by !== 'country') q = q.where('city.country_code', '=', c.country);
+    // Budget per person, cents.
+    const perPerson = sql<number>`((pr.sell_cents + ${party} - 1) / ${party})`;
+    if (c.priceMin !== undefined) q = q.where(sql<boolean>`${perPerson} >= ${c.priceMin}`);
+    if (c.priceMax !== undefined) q = q.where(sql<boolean>`${perPerson} <= ${c.priceMax}`);
+    if (withTags && c.tags.length > 0) {
+      q = q.where('p.id', 'in', db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags));
+    }
+    return q;
+  };
+
+  const order =
+    input.sort === 'distance' && distance
+      ? sql`${distance} asc, p.id asc`
+      : input.sort === 'priceAsc'
+        ? sql`pr.sell_cents asc, p.id asc`
+        : // Quality/price for activities: popularity per euro.
+          sql`(p.popularity + 1) * 100000.0 / (case when pr.sell_cents > 0 then pr.sell_cents else 1 end) desc, p.id asc`;
+
+  const [rows, tagRows] = await Promise.all([
+    base(true)
+      .innerJoin('activity_product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', input.language))
+      .leftJoin('place_names as cn', (j) => j.onRef('cn.place_id', '=', 'p.city_id').on('cn.language', '=', input.language))
+      .leftJoin('activities as a', 'a.id', 'p.main_activity_id')
+      .select([
+        'p.id',
+        'p.slug',
+        'p.centre_name',
+        'p.lat',
+        'p.lng',
+        'p.popularity',
+        't.label',
+        'cn.name as city',
+        'pr.sell_cents',
+        'pr.ref_cents',
+        'a.group_key',
+        (distance ?? sql<number | null>`null`).as('distance_km'),
+        sql<number>`count(*) over ()`.as('total'),
+      ])
+      .orderBy(order)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+      .execute(),
+    // Activity counts: OR semantics, as for stays.
+    base(false)
+      .innerJoin('activity_product_activities as pa', 'pa.product_id', 'p.id')
+      .select(['pa.activity_id', sql<number>`count(distinct p.id)`.as('n')])
+      .groupBy('pa.activity_id')
+      .execute(),
+  ]);
+
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && input.page > 1) {
+    const count = await base(true).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    total = Number(count?.n ?? 0);
+  }
+  const tagCounts = new Map<number, number>();
+  if (c.tags.length === 0) for (const r of tagRows) tagCounts.set(r.activity_id, Number(r.n));
+  else {
+    // Adding an unselected activity: the current products plus those that have it and none of the selected.
+    const extra = await base(false)
+      .innerJoin('activity_product_activities as pa', 'pa.product_id', 'p.id')
+      .where('p.id', 'not in', db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags))
+      .select(['pa.activity_id', sql<number>`count(distinct p.id)`.as('n')])
+      .groupBy('pa.activity_id')
+      .execute();
+    for (const r of tagRows) tagCounts.set(r.activity_id, total);
+    for (const r of extra) if (!c.tags.includes(r.activity_id)) tagCounts.set(r.activity_id, total + Number(r.n));
+    for (const id of c.tags) tagCounts.set(id, total);
+  }
+
+  const images = rows.length
+    ? await db
+        .selectFrom('activities as a')
+        .innerJoin('activity_products as p', 'p.main_activity_id', 'a.id')
+        .select(['p.id', 'a.group_key'])
+        .where('p.id', 'in', rows.map((r) => r.id))
+        .execute()
+    : [];
+  const imageFor = (id: number) => {
+    const group = images.find((i) => i.id === id)?.group_key ?? 'activity';
+    const category = group === 'wellness' ? 'spa' : group === 'gastronomy' || group === 'wine' ? 'food' : group === 'water' ? 'sea' : 'activity';
+    return [`${category}-${(id % 12) + 1}`, `activity-${((id + 5) % 12) + 1}`];
+  };
+
+  return {
+    total,
+    tagCounts,
+    products: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      label: r.label,
+      imageIds: imageFor(r.id),
+      hotel: { id: r.id, slug: r.slug, label: r.centre_name, stars: 0, locationLabel: r.city ?? '', review: { count: 0, average: null } },
+      location: { lat: r.lat, lng: r.lng },
+      sellCents: r.sell_cents,
+      refCents: r.ref_cents,
+      nights: 0,
+      itemCategory: 'activity' as const,
+      distanceKm: r.distance_km === null ? undefined : Number(r.distance_km),
+      otherOffersCount: 0,
+      participants: party,
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Facet counts (search-and-discovery §3, §7 facets.json): for every option, the number of results
+ * (hotel cards) the shopper would get by adding that option to the current criteria.
+ * - OR families (stars, hotel types, environments, styles, activities): adding an unselected value v
+ *   gives the current results plus the hotels that match v and every other filter;
+ *   a selected value gives the current results.
+ * - AND families (facilities, pets): adding f gives the current results that also have f.
+ * - Score is a single choice: choosing v replaces the current score.
+ * - Price: the range of prices per night when the price filter is relaxed.
+ * One SQL statement over the materialised base query computes every family.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { SCORE_OPTIONS, type SearchCriteria } from '~/domain/search/criteria';
+import type { Db } from '../db/db.server';
+import { baseOfferQuery, FACET_FLAGS, type BaseQueryInput, type FacetFlag } from './offer-query.server';
+
+type Family = 'stars' | 'score' | 'type' | 'environment' | 'style' | 'facility' | 'tag' | 'total' | 'priceMin' | 'priceMax';
+
+export interface FacetCounts {
+  total: number;
+  stars: Map<number, number>;
+  score: Map<number, number>;
+  hotelTypes: Map<string, number>;
+  hotelEnvironments: Map<string, number>;
+  hotelStyles: Map<string, number>;
+  facilities: Map<string, number>;
+  tags: Map<number, number>;
+  /** per-night price range (cents) of the results when the price filter is relaxed */
+  price: { min: number | null; max: number | null };
+}
+
+function flagsExcept(except: FacetFlag | null): RawBuilder<unknown> {
+  return sql.join(
+    FACET_FLAGS.filter((f) => f !== except).map((f) => sql`${sql.ref(f)} = 1`),
+    sql` and `,
+  );
+}
+
+export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<FacetCounts> {
+  const c: SearchCriteria = input.criteria;
+  const all = flagsExcept(null);
+  const hotelFamily = (family: Family, column: string, own: FacetFlag) =>
+    sql`select ${sql.lit(family)} as family, cast(${sql.ref(column)} as text) as value, count(distinct hotel_id) as n from base where ${flagsExcept(own)} group by ${sql.ref(column)}`;
+
+  const branches: RawBuilder<unknown>[] = [
+    sql`select 'total' as family, '' as value, count(distinct hotel_id) as n from base where ${all}`,
+    hotelFamily('stars', 'stars', 'f_stars'),
+    hotelFamily('type', 'type_code', 'f_type'),
+    hotelFamily('environment', 'environment_code', 'f_env'),
+    hotelFamily('style', 'style_code', 'f_style'),
+    ...SCORE_OPTIONS.map(
+      (v) => sql`select 'score' as family, ${sql.lit(String(v))} as value, count(distinct hotel_id) as n from base where ${flagsExcept('f_score')} and score >= ${v}`,
+    ),
+    sql`select 'facility' as family, hf.facility_code as value, count(distinct b.hotel_id) as n
+        from base b inner join hotel_facilities hf on hf.hotel_id = b.hotel_id
+        where ${all} group by hf.facility_code`,
+    sql`select 'facility' as family, 'pets' as value, count(distinct hotel_id) as n from base where ${flagsExcept('f_pets')} and pets_allowed = 1`,
+    c.tags.length === 0
+      ? sql`select 'tag' as family, cast(oa.activity_id as text) as value, count(distinct b.hotel_id) as n
+            from base b inner join offer_activities oa on oa.offer_id = b.offer_id
+            where ${all} group by oa.activity_id`
+      : sql`select 'tag' as family, cast(oa.activity_id as text) as value, count(distinct b.hotel_id) as n
+            from base b inner join offer_activities oa on oa.offer_id = b.offer_id
+            where ${flagsExcept('f_tags')} and b.hotel_id not in (select hotel_id from base where ${all})
+            group by oa.activity_id`,
+    sql`select 'priceMin' as family, '' as value, min(per_night_cents) as n from base where ${flagsExcept('f_price')}`,
+    sql`select 'priceMax' as family, '' as value, max(per_night_cents) as n from base where ${flagsExcept('f_price')}`,
+  ];
+
+  const rows = await db
+    .with(
+      (wb) => wb('base').materialized(),
+      () => baseOfferQuery(db, input),
+    )
+    .selectFrom(sql<{ family: Family; value: string; n: number | null }>`(${sql.join(branches, sql` union all `)})`.as('facets'))
+    .select(['family', 'value', 'n'])
+    .execute();
+
+  const total = Number(rows.find((r) => r.family === 'total')?.n ?? 0);
+  const grouped = (family: Family) => rows.filter((r) => r.family === family && r.value !== null);
+
+  /** OR families: a selected value keeps the current total; others add their own hotels. */
+  const orFamily = <T extends string | number>(family: Family, selected: readonly T[], parse: (v: string) => T) => {
+    const counts = new Map<T, number>();
+    for (const r of grouped(family)) {
+      const value = parse(r.value);
+      if (selected.length === 0) counts.set(value, Number(r.n));
+      else counts.set(value, selected.includes(value) ? total : total + Number(r.n));
+    }
+    for (const value of selected) counts.set(value, total);
+    return counts;
+  };
+
+  const facilities = new Map<string, number>();
+  for (const r of grouped('facility')) facilities.set(r.value, Number(r.n));
+  for (const f of c.facilities) facilities.set(f, total);
+  if (c.petsAllowed) facilities.set('pets', total);
+
+  const tags = new Map<number, number>();
+  for (const r of grouped('tag')) {
+    const id = Number(r.value);
+    tags.set(id, c.tags.length === 0 ? Number(r.n) : total + Number(r.n));
+  }
+  for (const id of c.tags) tags.set(id, total);
+
+  const score = new Map<number, number>();
+  for (const r of grouped('score')) score.set(Number(r.value), Number(r.n));
+
+  const priceMin = rows.find((r) => r.family === 'priceMin')?.n;
+  const priceMax = rows.find((r) => r.family === 'priceMax')?.n;
+  return {
+    total,
+    stars: orFamily('stars', c.stars, Number),
+    score,
+    hotelTypes: orFamily('type', c.hotelTypes, String),
+    hotelEnvironments: orFamily('environment', c.hotelEnvironments, String),
+    hotelStyles: orFamily('style', c.hotelStyles, String),
+    facilities,
+    tags,
+    price: { min: priceMin == null ? null : Number(priceMin), max: priceMax == null ? null : Number(priceMax) },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The one search path (search-and-discovery §3): every criterion becomes SQL over offers joined to
+ * hotels, with the same code on SQLite and PostgreSQL. The base query applies what is not a facet
+ * (flow, destination, dates and travellers against availability, theme) and computes, per offer,
+ * its price for the asked stay and one 0/1 flag per facet filter. Results keep rows whose flags are
+ * all 1; a facet's counts relax only its own flag (see facets.server.ts).
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
+import type { Db } from '../db/db.server';
+import type { ResolvedDestination } from './destination.server';
+
+export const FACET_FLAGS = ['f_stars', 'f_score', 'f_price', 'f_type', 'f_env', 'f_style', 'f_fac', 'f_pets', 'f_tags'] as const;
+export type FacetFlag = (typeof FACET_FLAGS)[number];
+
+const EARTH_RADIUS_KM = 6371;
+
+/** Great-circle distance in km, haversine with asin(sqrt(…)) (safe on both engines). */
+export function distanceKmSql(lat: number, lng: number): RawBuilder<number> {
+  return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(sqrt(
+    power(sin(radians(h.lat - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${lng}) / 2), 2)
+  )))`;
+}
+
+/** A bounding box around a point that contains the circle of `km`, for an index-friendly prefilter. */
+export function boundingBox(lat: number, lng: number, km: number) {
+  const dLat = km / 111.32;
+  const dLng = km / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`));
+const flag = (condition: RawBuilder<unknown> | null) => (condition ? sql<number>`(case when ${condition} then 1 else 0 end)` : sql<number>`1`);
+
+export interface BaseQueryInput {
+  criteria: SearchCriteria;
+  destination: ResolvedDestination;
+  /** hotels already shown elsewhere on the page (fallback blocks exclude them) */
+  excludeHotelIds?: number[];
+}
+
+/**
+ * The base rows: one per bookable offer of the flow at the destination for the stay and travellers,
+ * with price columns (cents, for the asked travellers and nights) and the facet flags.
+ */
+export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds = [] }: BaseQueryInput) {
+  const c = criteria;
+  const { adults, children, babies } = c.pax;
+  const gifting = c.flow === 'gifting';
+  const dated = !gifting && nightsOf(c) !== undefined;
+  const nights = dated ? nightsOf(c)! : undefined;
+  // Validated small integers are inlined so SQLite keeps integer arithmetic (bound JS numbers are REAL).
+  const extraPerNight = sql<number>`(${sql.lit(Math.max(adults - 2, 0))} * o.extra_adult_cents + ${sql.lit(children)} * o.child_cents)`;
+
+  let q = db
+    .selectFrom('offers as o')
+    .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
+    .where('o.published', '=', 1)
+    .where('h.active', '=', 1)
+    .where('o.kind', '=', c.flow === 'hotel' ? 'hotel_only' : 'weekend');
+
+  if (gifting) q = q.where('o.giftable', '=', 1).where('o.gift_price_cents', 'is not', null);
+
+  // Travellers against the offer's capacity; gifts are for 2 adults.
+  if (!gifting) {
+    q = q
+      .where('o.max_adults', '>=', adults)
+      .where('o.max_children', '>=', children)
+      .where('o.max_babies', '>=', babies)
+      .where('o.max_occupancy', '>=', adults + children);
+  }
+
+  // Destination.
+  const f = destination.filter;
+  let distance: RawBuilder<number> | undefined;
+  if (destination.unknown) q = q.where(sql<boolean>`1 = 0`);
+  switch (f.by) {
+    case 'hotel':
+      q = q.where('h.id', '=', f.hotelId);
+      break;
+    case 'city':
+      q = q.where('h.city_id', '=', f.placeId);
+      break;
+    case 'department':
+      q = q.where('h.department_id', '=', f.placeId);
+      break;
+    case 'region':
+      q = q.where('h.region_id', '=', f.placeId);
+      break;
+    case 'touristicregion':
+      q = q.where('h.city_id', 'in', db.selectFrom('city_touristic_regions').select('city_id').where('touristic_region_id', '=', f.placeId));
+      break;
+    case 'country':
+      q = q.where('h.country_code', '=', f.countryCode);
+      break;
+    case 'around': {
+      const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
+      q = q.where('h.lat', '>=', box.minLat).where('h.lat', '<=', box.maxLat).where('h.lng', '>=', box.minLng).where('h.lng', '<=', box.maxLng);
+      distance = distanceKmSql(f.lat, f.lng);
+      q = q.where(sql<boolean>`${distance} >= ${f.minKm} and ${distance} <= ${f.maxKm}`);
+      break;
+    }
+    default:
+      break;
+  }
+  if (!distance && destination.lat !== undefined && destination.lng !== undefined && (f.by === 'city' || f.by === 'hotel')) {
+    distance = distanceKmSql(destination.lat, destination.lng);
+  }
+  if (c.country && f.by !== 'country') q = q.where('h.country_code', '=', c.country);
+  if (excludeHotelIds.length > 0) q = q.where('h.id', 'not in', excludeHotelIds);
+
+  // Category.
+  if (c.theme !== undefined) {
+    q = q.where('o.id', 'in', db.selectFrom('offer_themes').select('offer_id').where('theme_id', '=', c.theme));
+  }
+  if (c.hotelId !== undefined) q = q.where('h.id', '=', c.hotelId);
+
+  // Dates: every night available with a room left, the check-in day's minimum stay met.
+  let total: RawBuilder<number>;
+  let ref: RawBuilder<number>;
+  let stayNights: RawBuilder<number>;
+  let roomsLeft: RawBuilder<number | null>;
+  if (dated) {
+    const availability = db
+      .selectFrom('offer_days as d')
+      .select([
+        'd.offer_id',
+        sql<number>`sum(d.sell_cents)`.as('sell'),
+        sql<number>`sum(d.ref_cents)`.as('ref'),
+        sql<number>`min(d.rooms_left)`.as('rooms_left'),
+        sql<number>`max(case when d.day = ${c.checkin} then d.min_los else 0 end)`.as('min_los'),
+        sql<number>`count(*)`.as('night_count'),
+      ])
+      .where('d.day', '>=', c.checkin!)
+      .where('d.day', '<', c.checkout!)
+      .where('d.rooms_left', '>', 0)
+      .groupBy('d.offer_id')
+      .as('av');
+    q = q
+      .innerJoin(availability, 'av.offer_id', 'o.id')
+      .where('av.night_count', '=', nights!)
+      .where('av.min_los', '>=', 1)
+      .where('av.min_los', '<=', nights!)
+      .where('o.min_nights', '<=', nights!)
+      .where('o.max_nights', '>=', nights!);
+    total = sql<number>`(av.sell + ${extraPerNight} * ${sql.lit(nights!)})`;
+    ref = sql<number>`(av.ref + ${extraPerNight} * ${sql.lit(nights!)})`;
+    stayNights = sql<number>`${sql.lit(nights!)}`;
+    roomsLeft = sql<number>`av.rooms_left`;
+  } else if (gifting) {
+    total = sql<number>`o.gift_price_cents`;
+    ref = sql<number>`o.gift_price_cents`;
+    stayNights = sql<number>`o.nights`;
+    roomsLeft = sql<null>`null`;
+  } else {
+    // Undated: the cheapest bookable stay of the offer's default length (cached by the catalogue).
+    q = q.where('o.from_price_cents', '>', 0);
+    total = sql<number>`(o.from_price_cents + ${extraPerNight} * o.nights)`;
+    ref = sql<number>`(o.from_ref_price_cents + ${extraPerNight} * o.nights)`;
+    stayNights = sql<number>`o.nights`;
+    roomsLeft = sql<null>`null`;
+  }
+  // Budget per night (the price slider), in cents, rounded up; gifts compare the voucher price.
+  const perNight = gifting ? total : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
+
+  const facilities = c.facilities;
+  const flags: Record<FacetFlag, RawBuilder<number>> = {
+    f_stars: flag(c.stars.length ? sql`h.stars in (${list(c.stars)})` : null),
+    f_score: flag(c.minScore !== undefined ? sql`h.review_average >= ${c.minScore}` : null),
+    f_price: flag(
+      c.priceMin !== undefined || c.priceMax !== undefined
+        ? sql`${perNight} >= ${c.priceMin ?? 0} and ${perNight} <= ${c.priceMax ?? 2_000_000_000}`
+        : null,
+    ),
+    f_type: flag(c.hotelTypes.length ? sql`h.type_code in (${list(c.hotelTypes)})` : null),
+    f_env: flag(c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null),
+    f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
+    f_fac: flag(
+      facilities.length
+        ? sql`(select count(*) from hotel_facilities hf where hf.hotel_id = h.id and hf.facility_code in (${list(facilities)})) = ${facilities.length}`
+        : null,
+    ),
+    f_pets: flag(c.petsAllowed ? sql`h.pets_allowed = 1` : null),
+    f_tags: flag(c.tags.length ? sql`exists (select 1 from offer_activities oa where oa.offer_id = o.id and oa.activity_id in (${list(c.tags)}))` : null),
+  };
+
+  return q.select([
+    'o.id as offer_id',
+    'h.id as hotel_id',
+    'h.stars as stars',
+    'h.review_average as score',
+    'h.type_code as type_code',
+    'h.environment_code as environment_code',
+    'h.style_code as style_code',
+    'o.popularity as popularity',
+    'h.pets_allowed as pets_allowed',
+    total.as('total_cents'),
+    ref.as('ref_cents'),
+    stayNights.as('nights'),
+    perNight.as('per_night_cents'),
+    roomsLeft.as('rooms_left'),
+    (distance ?? sql<number | null>`null`).as('distance_km'),
+    ...FACET_FLAGS.map((name) => flags[name].as(name)),
+  ]);
+}
+
+export type BaseQuery = ReturnType<typeof baseOfferQuery>;

@@ -1,0 +1,131 @@
+/**
+ * The search JSON API (urls.md, search-and-discovery §7): offers.json, facets.json. Input comes as a
+ * query string (GET) or a JSON body (POST, the original front end's shape); both end up as the
+ * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
+ */
+import { findMarketByLocale, type Market } from '~/domain/market';
+import { promoPercent } from '~/domain/search/card';
+import { addDays, criteriaErrors, parseSearchCriteria, type FieldError, type SearchCriteria, type Sort } from '~/domain/search/criteria';
+import { effectiveSort } from '~/domain/search/sort';
+import { imageUrl } from '~/domain/images';
+import type { CardOfferInput } from '~/domain/search/card';
+import { todayIn } from '../clock.server';
+
+export interface ApiSearchInput {
+  market: Market;
+  criteria: SearchCriteria;
+  sort: Sort;
+  today: string;
+  limit?: number;
+  performMapSearch: boolean;
+}
+
+export class ApiInputError extends Error {
+  constructor(public readonly errors: FieldError[]) {
+    super(errors.map((e) => `${e.field}: ${e.message}`).join('; '));
+  }
+}
+
+export function apiError(errors: FieldError[], status = 400): Response {
+  return Response.json({ error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } }, { status });
+}
+
+const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby: 'b' };
+
+/** A POST body `{ locale, orderBy, criteria: {...}, page }` as the same query parameters a GET sends. */
+export function bodyToSearchParams(body: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiInputError([{ field: 'body', message: 'expected a JSON object' }]);
+  const record = body as Record<string, unknown>;
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) value.forEach((v) => append(key, v));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.append(key, String(value));
+    else throw new ApiInputError([{ field: key, message: `invalid value for ${key}` }]);
+  };
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'criteria') continue;
+    append(key, value);
+  }
+  const criteria = record.criteria;
+  if (criteria !== undefined) {
+    if (!criteria || typeof criteria !== 'object' || Array.isArray(criteria)) throw new ApiInputError([{ field: 'criteria', message: 'expected an object' }]);
+    for (const [key, value] of Object.entries(criteria as Record<string, unknown>)) append(key, value);
+  }
+  return params;
+}
+
+/** Reads and validates API input; throws ApiInputError with the fields at fault. */
+export function readApiSearchInput(params: URLSearchParams, routeFlow: SearchCriteria['flow'] = 'booking'): ApiSearchInput {
+  const errors = criteriaErrors(params);
+  const locale = params.get('locale') ?? 'fr_FR';
+  const market = findMarketByLocale(locale);
+  if (!market) errors.unshift({ field: 'locale', message: 'unknown locale' });
+  if (errors.length > 0 || !market) throw new ApiInputError(errors);
+
+  const normalized = new URLSearchParams(params);
+  for (const [alias, name] of Object.entries(CRITERIA_ALIASES)) {
+    const value = params.get(alias);
+    if (value !== null && !params.has(name)) normalized.set(name, value);
+  }
+  const night = params.get('night');
+  const checkin = params.get('checkin');
+  if (night && checkin && !params.has('checkout')) normalized.set('checkout', addDays(checkin, Number(night)));
+  if (params.has('orderBy') && !params.has('sort')) normalized.set('sort', params.get('orderBy')!);
+  const page = params.get('page');
+  if (page !== null) normalized.set('page', String(Number(page) + (params.has('zeroBasedPage') ? 1 : 0) || 1));
+
+  const today = todayIn(market.timeZone);
+  const criteria = parseSearchCriteria(normalized, { routeFlow, today });
+  if (params.get('type') === 'gift') criteria.flow = 'gifting';
+  const limit = params.get('limit');
+  return {
+    market,
+    criteria,
+    sort: effectiveSort(criteria),
+    today,
+    limit: limit ? Number(limit) : undefined,
+    performMapSearch: params.get('performMapSearch') === 'true',
+  };
+}
+
+const CANCELLATION = { FREE: true, PARTIAL: true, NCNR: false } as const;
+
+/** One offer in the specification's field names (search-and-discovery §3 'Offer card'). */
+export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria) {
+  const promo = promoPercent(offer.sellCents, offer.refCents);
+  return {
+    id: offer.id,
+    label: offer.label,
+    images: offer.imageIds.map((id) => ({ id, url: imageUrl(id, '640_360'), urlLarge: imageUrl(id, '960_540') })),
+    imageUrl: offer.imageIds[0] ? imageUrl(offer.imageIds[0], '640_360') : null,
+    uri: `/${market.code}/stay/${offer.id}/${offer.slug}`,
+    hotel: {
+      id: offer.hotel.id,
+      label: offer.hotel.label,
+      uri: `/${market.code}/hotel/${offer.hotel.id}/${offer.hotel.slug}`,
+      stars: offer.hotel.stars,
+      location: { label: offer.hotel.locationLabel, lat: offer.location?.lat ?? null, lng: offer.location?.lng ?? null },
+      review: offer.hotel.review,
+      legacyPackageCount: offer.otherOffersCount + 1,
+    },
+    price: { sellPrice: offer.sellCents, refPrice: offer.refCents },
+    sellPrice: offer.sellCents,
+    refPrice: offer.refCents,
+    promo,
+    priceType: criteria.flow === 'gifting' ? 'gift' : criteria.checkin ? 'final price' : 'from price',
+    nights: offer.nights,
+    distance: offer.distanceKm ?? null,
+    participants: criteria.pax.adults + criteria.pax.children,
+    availableRooms: offer.availableRooms ?? null,
+    expiration: offer.expiresOn ?? null,
+    lastMinute: offer.lastMinute ?? false,
+    marketingLabels: offer.marketingLabel ? [offer.marketingLabel] : [],
+    targetedLabel: offer.priorityLabel ?? null,
+    itemCategory: offer.itemCategory,
+    otherOffersCount: offer.otherOffersCount,
+    cancellationPolicy: offer.cancellationType
+      ? { type: offer.cancellationType, cancellable: CANCELLATION[offer.cancellationType], isCancellable: CANCELLATION[offer.cancellationType] }
+      : null,
+  };
+}
