@@ -39,38 +39,64 @@ function flagsExcept(except: FacetFlag | null): RawBuilder<unknown> {
 export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<FacetCounts> {
   const c: SearchCriteria = input.criteria;
   const all = flagsExcept(null);
-  const hotelFamily = (family: Family, column: string, own: FacetFlag) =>
-    sql`select ${sql.lit(family)} as family, cast(${sql.ref(column)} as text) as value, count(distinct hotel_id) as n from base where ${flagsExcept(own)} group by ${sql.ref(column)}`;
+  const okColumn = (flag: FacetFlag | null) => sql`max(case when ${flagsExcept(flag)} then 1 else 0 end)`;
+  // Hotel-level attributes are counted once per hotel: a hotel counts when one of its offers passes.
+  const hotelFamily = (family: Family, column: string, ok: string) =>
+    sql`select ${sql.lit(family)} as family, cast(${sql.ref(column)} as text) as value, count(*) as n from hl where ${sql.ref(ok)} = 1 group by ${sql.ref(column)}`;
 
   const branches: RawBuilder<unknown>[] = [
-    sql`select 'total' as family, '' as value, count(distinct hotel_id) as n from base where ${all}`,
-    hotelFamily('stars', 'stars', 'f_stars'),
-    hotelFamily('type', 'type_code', 'f_type'),
-    hotelFamily('environment', 'environment_code', 'f_env'),
-    hotelFamily('style', 'style_code', 'f_style'),
-    ...SCORE_OPTIONS.map(
-      (v) => sql`select 'score' as family, ${sql.lit(String(v))} as value, count(distinct hotel_id) as n from base where ${flagsExcept('f_score')} and score >= ${v}`,
-    ),
-    sql`select 'facility' as family, hf.facility_code as value, count(distinct b.hotel_id) as n
-        from base b inner join hotel_facilities hf on hf.hotel_id = b.hotel_id
-        where ${all} group by hf.facility_code`,
-    sql`select 'facility' as family, 'pets' as value, count(distinct hotel_id) as n from base where ${flagsExcept('f_pets')} and pets_allowed = 1`,
+    sql`select 'total' as family, '' as value, count(*) as n from hl where ok_all = 1`,
+    hotelFamily('stars', 'stars', 'ok_stars'),
+    hotelFamily('type', 'type_code', 'ok_type'),
+    hotelFamily('environment', 'environment_code', 'ok_env'),
+    hotelFamily('style', 'style_code', 'ok_style'),
+    ...SCORE_OPTIONS.map((v) => sql`select 'score' as family, ${sql.lit(String(v))} as value, count(*) as n from hl where ok_score = 1 and score >= ${sql.lit(v)}`),
+    sql`select 'facility' as family, hf.facility_code as value, count(*) as n
+        from hl inner join hotel_facilities hf on hf.hotel_id = hl.hotel_id
+        where hl.ok_all = 1 group by hf.facility_code`,
+    sql`select 'facility' as family, 'pets' as value, count(*) as n from hl where ok_pets = 1 and pets_allowed = 1`,
     c.tags.length === 0
       ? sql`select 'tag' as family, cast(oa.activity_id as text) as value, count(distinct b.hotel_id) as n
             from base b inner join offer_activities oa on oa.offer_id = b.offer_id
             where ${all} group by oa.activity_id`
       : sql`select 'tag' as family, cast(oa.activity_id as text) as value, count(distinct b.hotel_id) as n
             from base b inner join offer_activities oa on oa.offer_id = b.offer_id
-            where ${flagsExcept('f_tags')} and b.hotel_id not in (select hotel_id from base where ${all})
+            where ${flagsExcept('f_tags')} and b.hotel_id not in (select hotel_id from hl where ok_all = 1)
             group by oa.activity_id`,
-    sql`select 'priceMin' as family, '' as value, min(per_night_cents) as n from base where ${flagsExcept('f_price')}`,
-    sql`select 'priceMax' as family, '' as value, max(per_night_cents) as n from base where ${flagsExcept('f_price')}`,
+    sql`select 'priceMin' as family, '' as value, min(price_min) as n from hl`,
+    sql`select 'priceMax' as family, '' as value, max(price_max) as n from hl`,
   ];
 
   const rows = await db
     .with(
       (wb) => wb('base').materialized(),
       () => baseOfferQuery(db, input),
+    )
+    .with(
+      (wb) => wb('hl').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('base')
+          // Grouped by hotel alone (cheaper than by every attribute); the attributes are the hotel's own.
+          .select([
+            'hotel_id',
+            sql<number>`min(stars)`.as('stars'),
+            sql<number | null>`min(score)`.as('score'),
+            sql<string>`min(type_code)`.as('type_code'),
+            sql<string>`min(environment_code)`.as('environment_code'),
+            sql<string>`min(style_code)`.as('style_code'),
+            sql<number>`min(pets_allowed)`.as('pets_allowed'),
+            okColumn(null).as('ok_all'),
+            okColumn('f_stars').as('ok_stars'),
+            okColumn('f_score').as('ok_score'),
+            okColumn('f_type').as('ok_type'),
+            okColumn('f_env').as('ok_env'),
+            okColumn('f_style').as('ok_style'),
+            okColumn('f_pets').as('ok_pets'),
+            sql<number | null>`min(case when ${flagsExcept('f_price')} then per_night_cents end)`.as('price_min'),
+            sql<number | null>`max(case when ${flagsExcept('f_price')} then per_night_cents end)`.as('price_max'),
+          ])
+          .groupBy('hotel_id'),
     )
     .selectFrom(sql<{ family: Family; value: string; n: number | null }>`(${sql.join(branches, sql` union all `)})`.as('facets'))
     .select(['family', 'value', 'n'])

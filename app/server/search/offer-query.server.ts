@@ -122,32 +122,19 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
   let stayNights: RawBuilder<number>;
   let roomsLeft: RawBuilder<number | null>;
   if (dated) {
-    const availability = db
-      .selectFrom('offer_days as d')
-      .select([
-        'd.offer_id',
-        sql<number>`sum(d.sell_cents)`.as('sell'),
-        sql<number>`sum(d.ref_cents)`.as('ref'),
-        sql<number>`min(d.rooms_left)`.as('rooms_left'),
-        sql<number>`max(case when d.day = ${c.checkin} then d.min_los else 0 end)`.as('min_los'),
-        sql<number>`count(*)`.as('night_count'),
-      ])
-      .where('d.day', '>=', c.checkin!)
-      .where('d.day', '<', c.checkout!)
-      .where('d.rooms_left', '>', 0)
-      .groupBy('d.offer_id')
-      .as('av');
-    q = q
-      .innerJoin(availability, 'av.offer_id', 'o.id')
-      .where('av.night_count', '=', nights!)
-      .where('av.min_los', '>=', 1)
-      .where('av.min_los', '<=', nights!)
-      .where('o.min_nights', '<=', nights!)
-      .where('o.max_nights', '>=', nights!);
-    total = sql<number>`(av.sell + ${extraPerNight} * ${sql.lit(nights!)})`;
-    ref = sql<number>`(av.ref + ${extraPerNight} * ${sql.lit(nights!)})`;
-    stayNights = sql<number>`${sql.lit(nights!)}`;
-    roomsLeft = sql<number>`av.rooms_left`;
+    // Per candidate offer, its nights read by primary key (offer_id, day): a stay is bookable when
+    // every night has a room and the check-in day's minimum stay is met. The sum is NULL otherwise.
+    const n = sql.lit(nights!);
+    const stay = (aggregate: RawBuilder<unknown>) =>
+      sql<number | null>`(select ${aggregate} from offer_days d
+        where d.offer_id = o.id and d.day >= ${c.checkin} and d.day < ${c.checkout} and d.rooms_left > 0
+        having count(*) = ${n} and max(case when d.day = ${c.checkin} then d.min_los else 0 end) between 1 and ${n})`;
+    const staySell = stay(sql`sum(d.sell_cents)`);
+    q = q.where(staySell, 'is not', null).where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
+    total = sql<number>`(${staySell} + ${extraPerNight} * ${n})`;
+    ref = sql<number>`(${stay(sql`sum(d.ref_cents)`)} + ${extraPerNight} * ${n})`;
+    stayNights = sql<number>`${n}`;
+    roomsLeft = sql<number>`${stay(sql`min(d.rooms_left)`)}`;
   } else if (gifting) {
     total = sql<number>`o.gift_price_cents`;
     ref = sql<number>`o.gift_price_cents`;

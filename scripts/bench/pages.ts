@@ -1,0 +1,57 @@
+import { targets } from './targets';
+
+/** A Saturday about three weeks ahead, so the dated search finds rooms in a catalogue seeded today. */
+function benchCheckin(): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 21);
+  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function benchCheckout(): string {
+  const date = new Date(`${benchCheckin()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 2);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A page `npm run bench` loads, weighs and audits. */
+export interface PageTarget {
+  /** Short name, used in the table and as key in bench/report.json. */
+  name: string;
+  /** Path on the app, query string included (e.g. '/fr-fr'). */
+  path: string;
+  /** Minimum throughput as a fraction of the bare `http` req/s measured in the same run (0.04 = 4 %). */
+  throughputTarget: number;
+  /** Run Lighthouse (mobile preset) on this page. */
+  lighthouse: boolean;
+  /** Weigh first-load JavaScript (and everything transferred on first load). */
+  firstLoadJs: boolean;
+  /** Server latency targets at 10 connections, when quality-bars sets some for this page. */
+  latencyTargetsMs?: { p50: number; p99: number };
+  /**
+   * Figures whose target quality-bars sets for another page only: they are still compared, as a
+   * yardstick, and shown as "(ok)" / "(miss)" instead of "ok" / "MISS".
+   */
+  referenceTargets?: ReadonlyArray<'throughput' | 'firstLoadTotal'>;
+}
+
+export const pages: readonly PageTarget[] = [
+  {
+    name: 'home',
+    path: '/fr-fr',
+    // quality-bars sets no throughput target for home: the search target is the yardstick.
+    throughputTarget: targets.searchThroughputRatio,
+    lighthouse: true,
+    firstLoadJs: true,
+    referenceTargets: ['throughput', 'firstLoadTotal'],
+  },
+  {
+    // A dated, filtered search: the destination, two nights, 2 adults + 1 child, stars and a facility.
+    name: 'search',
+    path: `/fr-fr/search?country=FR&checkin=${benchCheckin()}&checkout=${benchCheckout()}&c=1&stars=4&stars=5&facilities=wifi`,
+    throughputTarget: targets.searchThroughputRatio,
+    latencyTargetsMs: targets.searchLatencyMs,
+    lighthouse: true,
+    firstLoadJs: true,
+  },
+];
