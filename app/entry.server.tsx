@@ -9,6 +9,10 @@ import { createI18nInstance, languageOfRequest } from '~/server/i18n.server';
 import { applySecurityHeaders, createNonce } from '~/server/security/headers.server';
 import { logServerError } from '~/server/log.server';
 import { NonceProvider } from '~/ui/nonce';
+import { getEnv } from '~/server/env.server';
+
+// Validate the environment when the server starts, not at the first request: a wrong setting stops it with every problem listed.
+getEnv();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -12,16 +12,20 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DEFAULT_MARKET, findMarket } from '~/domain/market';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { alternateLinks, robotsDirective, type RobotsDirective } from '~/domain/seo';
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
+import { AnnouncementBanners } from '~/ui/announcement-banners';
 import { CrashPage } from '~/ui/crash-page';
 import { I18nScript } from '~/ui/i18n-script';
 import { NotFoundPlain } from '~/ui/not-found-plain';
 import { useNonce } from '~/ui/nonce';
 import { SiteFooter } from '~/ui/site-footer';
 import { SiteHeader } from '~/ui/site-header';
+import { StatusPage, statusKind } from '~/ui/status-page';
+import { useShellData } from '~/ui/shell';
 import '~/ui/global.css';
 
 export const links: LinksFunction = () => [
@@ -48,6 +52,8 @@ export interface RouteSeoHandle {
   robots?: RobotsDirective;
   /** hide the site header and footer (checkout-like pages) */
   simplified?: boolean;
+  /** the canonical query string of the page (search pages keep their criteria, in canonical form) */
+  canonicalQuery?: (data: unknown) => string | undefined;
 }
 
 function useDocumentSeo(isError: boolean) {
@@ -57,7 +63,9 @@ function useDocumentSeo(isError: boolean) {
     | RouteSeoHandle
     | undefined;
   const robots = robotsDirective(data?.allowIndexing ?? false, isError ? 'noindex, follow' : (handle?.robots ?? 'index, follow'));
-  return { data, robots };
+  const canonicalMatch = [...matches].reverse().find((m) => (m.handle as RouteSeoHandle | undefined)?.canonicalQuery);
+  const canonicalQuery = canonicalMatch ? ((canonicalMatch.handle as RouteSeoHandle).canonicalQuery?.(canonicalMatch.data) ?? '') : '';
+  return { data, robots, canonicalQuery };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -65,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const params = useParams();
   const error = useRouteError();
   const market = findMarket(params.market) ?? DEFAULT_MARKET;
-  const { data, robots } = useDocumentSeo(Boolean(error));
-  const canonical = data ? data.origin + data.pathname : undefined;
+  const { data, robots, canonicalQuery } = useDocumentSeo(Boolean(error));
+  const canonical = data ? data.origin + data.pathname + canonicalQuery : undefined;
   return (
     <html lang={market.bcp47} data-language={market.language}>
       <head>
@@ -77,21 +85,47 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {canonical && !error ? <link rel="canonical" href={canonical} /> : null}
         {data && !error
-          ? alternateLinks(data.origin, data.pathname).map((l) => (
+          ? alternateLinks(data.origin, data.pathname).map((l) => ({ ...l, href: l.href + canonicalQuery })).map((l) => (
               <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
             ))
           : null}
         <Links />
       </head>
       <body>
-        <SiteHeader market={market} />
-        {children}
-        <SiteFooter market={market} />
+        <ShellBody market={market}>{children}</ShellBody>
         <I18nScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The visible shell: skip link, announcement banners, header, the page, footer (product-gifting-content §2). */
+function ShellBody({ market, children }: { market: Market; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const shell = useShellData();
+  const simplified = useMatches().some((m) => (m.handle as RouteSeoHandle | undefined)?.simplified);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {simplified ? null : (
+        <AnnouncementBanners banners={shell.announcementBanners} marketCode={market.code} />
+      )}
+      {shell.showHeader === false ? null : (
+        <SiteHeader market={market} themes={shell.menuThemes} simplified={simplified} />
+      )}
+      {children}
+      {simplified || shell.footer?.show === false ? null : (
+        <SiteFooter
+          market={market}
+          showLegal={shell.footer?.legal ?? true}
+          showContact={shell.footer?.contact ?? true}
+        />
+      )}
+    </>
   );
 }
 
@@ -103,6 +137,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const params = useParams();
   const market = findMarket(params.market) ?? DEFAULT_MARKET;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPlain market={market} />;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPlain market={market} />;
+    const kind = statusKind(error.status);
+    if (kind) return <StatusPage market={market} kind={kind} />;
+  }
   return <CrashPage market={market} />;
 }

@@ -1,3 +1,174 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
+import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
+import { DEFAULT_MARKET, findMarket } from '~/domain/market';
+import { listThemes } from '~/server/catalogue.server';
+import { todayIn } from '~/server/clock.server';
+import { getAnnouncementBanners, getHomeContent, getPromoBars } from '~/server/content.server';
+import type { RouteSeoHandle } from '~/root';
+import { getEnv } from '~/server/env.server';
+import { organizationJsonLd } from '~/server/organization.server';
+import { publicOrigin } from '~/server/seo.server';
+import { CrashPage } from '~/ui/crash-page';
+import { HomeBlocks } from '~/ui/home/blocks';
+import { Jumbotron } from '~/ui/home/jumbotron';
+import { PromoBar, type PromoBarLink } from '~/ui/home/promo-bar';
+import { localHref } from '~/ui/href';
+import { JsonLd } from '~/ui/json-ld';
+import { NotFoundPlain } from '~/ui/not-found-plain';
+import { SearchBox } from '~/ui/search-box';
+import type { ShellData } from '~/ui/shell';
+
+export const handle: RouteSeoHandle = {
+  // the gifting and activity homes are pages of their own (the sitemap lists ?flow=gifting)
+  canonicalQuery: (data) => {
+    const flow = (data as { flow?: Flow } | undefined)?.flow;
+    return flow === 'gifting' || flow === 'activity' ? `?flow=${flow}` : '';
+  },
+};
+
+/** The home page and its seasonal twins (black-friday, valentines, xmas): CMS content per market and flow. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const market = findMarket(params.market);
+  if (!market) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  const env = getEnv();
+  const flows: Flow[] = env.activityOnlySearch
+    ? ['booking', 'gifting', 'activity', 'hotel']
+    : ['booking', 'gifting', 'hotel'];
+  const requested = parseFlow(url.searchParams.get('flow'));
+  const flow: Flow = flows.includes(requested) ? requested : 'booking';
+
+  const [content, banners, promoBars, themes] = await Promise.all([
+    getHomeContent(market, flow),
+    getAnnouncementBanners(market, 'home', flow),
+    getPromoBars(market),
+    listThemes(market.language),
+  ]);
+  if (!content) throw new Response(null, { status: 404 });
+
+  const origin = publicOrigin(request);
+  const menuThemes = themes.map((t) => ({ id: t.id, name: t.name }));
+  const shell: ShellData = {
+    announcementBanners: banners,
+    menuThemes,
+    showHeader: content.header.showHeader,
+    footer: {
+      show: content.footer.showFooter,
+      legal: content.footer.showLegal,
+      contact: content.footer.showContact,
+    },
+  };
+  return {
+    marketCode: market.code,
+    pathname: url.pathname,
+    flow,
+    flows,
+    today: todayIn(market.timeZone),
+    themes: menuThemes,
+    seo: content.seo,
+    promoBar: {
+      showFlowTabs: content.promoBar.showFlowTabs,
+      links: promoLinks(content.promoBar, promoBars, flow, market.code),
+    },
+    jumbotron: {
+      ...content.jumbotron,
+      ctas: content.jumbotron.ctas.map((c) => ({
+        label: c.label,
+        href: localHref(c.link.url, market.code),
+        newTab: c.link.newTab,
+      })),
+    },
+    blocks: content.blocks,
+    ogImage: origin + localHref(content.jumbotron.imageLarge.url, market.code),
+    organization: organizationJsonLd(origin, market),
+    shell,
+  };
+}
+
+/** The promo bar's links: the home content's own, then the promo bar it names (or the flow's bars). */
+function promoLinks(
+  own: { documentId?: string; ctas: { label: string; link: { url: string; newTab: boolean } }[] },
+  bars: PromoBarContent[],
+  flow: Flow,
+  marketCode: string,
+): PromoBarLink[] {
+  const chosen = own.documentId
+    ? bars.filter((b) => b.internalCode === own.documentId)
+    : bars.filter((b) => !b.flow || b.flow === flow);
+  const links: PromoBarLink[] = [
+    ...own.ctas.map((c) => ({
+      label: c.label,
+      url: c.link.url,
+      newTab: c.link.newTab,
+      variant: 'default' as const,
+    })),
+    ...chosen.flatMap((b) => b.links),
+  ];
+  const seen = new Set<string>();
+  return links
+    .map((l) => ({ ...l, url: localHref(l.url, marketCode) }))
+    .filter((l) => (seen.has(l.url) ? false : (seen.add(l.url), true)))
+    .slice(0, 4);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [
+    { title: data.seo.title },
+    { name: 'description', content: data.seo.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: data.seo.title },
+    { property: 'og:description', content: data.seo.description },
+    { property: 'og:image', content: data.ogImage },
+  ];
+};
+
+export const headers: HeadersFunction = ({ errorHeaders }) =>
+  errorHeaders ? { 'Cache-Control': 'no-store' } : { 'Cache-Control': 'private, max-age=60' };
+
 export default function Home() {
-  return <main id="main">home</main>;
+  const data = useLoaderData<typeof loader>();
+  const { marketCode, pathname, flow } = data;
+  const flowHref = (f: Flow) => (f === 'booking' ? pathname : `${pathname}?flow=${f}`);
+  return (
+    <main id="main">
+      <JsonLd data={data.organization} />
+      <PromoBar
+        showFlowTabs={data.promoBar.showFlowTabs}
+        currentFlow={flow}
+        staysHref={flowHref('booking')}
+        giftsHref={flowHref('gifting')}
+        links={data.promoBar.links}
+      />
+      <Jumbotron
+        title={data.jumbotron.title}
+        subtitle={data.jumbotron.subtitle}
+        imageLarge={localHref(data.jumbotron.imageLarge.url, marketCode)}
+        imageSmall={localHref(data.jumbotron.imageSmall.url, marketCode)}
+        ctas={data.jumbotron.ctas}
+      >
+        <SearchBox
+          marketCode={marketCode}
+          flow={flow}
+          flows={data.flows}
+          hrefForFlow={flowHref}
+          today={data.today}
+          themes={data.themes}
+        />
+      </Jumbotron>
+      <HomeBlocks blocks={data.blocks} marketCode={marketCode} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const market = findMarket(params.market) ?? DEFAULT_MARKET;
+  return isRouteErrorResponse(error) && error.status === 404 ? (
+    <NotFoundPlain market={market} />
+  ) : (
+    <CrashPage market={market} />
+  );
 }
