@@ -14,7 +14,18 @@ export default [
   route('favicon.ico', 'routes/favicon[.]ico.ts'),
   route('img/:image/:size', 'routes/image.ts'),
 
-  ...prefix('api', [route('*', 'routes/api/not-found.ts', { id: 'api-not-found' })]),
+  ...prefix('api', [
+    route('search/offers.json', 'routes/api/search-offers.ts'),
+    route('search/facets.json', 'routes/api/search-facets.ts'),
+    route('search/activity-only.json', 'routes/api/search-activity-only.ts'),
+    route('autocomplete-geonames.json', 'routes/api/autocomplete-geonames.ts'),
+    route('recommendedAutocomplete.json', 'routes/api/recommended-autocomplete.ts'),
+    route('weekend/:id/packageCheckinPrices.json', 'routes/api/weekend-checkin-prices.ts'),
+    route('weekend/:id/packageCheckoutNights.json', 'routes/api/weekend-checkout-nights.ts'),
+    route('hotels/:hotelId/availabilities.json', 'routes/api/hotel-availabilities.ts'),
+    route('error', 'routes/api/error-report.ts'),
+    route('*', 'routes/api/not-found.ts', { id: 'api-not-found' }),
+  ]),
 
   route(':market', 'routes/market-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
@@ -22,9 +33,9 @@ export default [
     route('valentines', 'routes/home.tsx', { id: 'home-valentines' }),
     route('xmas', 'routes/home.tsx', { id: 'home-xmas' }),
     notBuiltYet('spring', 'spring'),
-    notBuiltYet('search', 'search'),
-    notBuiltYet('search/activities', 'search-activities'),
-    notBuiltYet('search/hotels', 'search-hotels'),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    route('search/activities', 'routes/search.tsx', { id: 'search-activities' }),
+    route('search/hotels', 'routes/search.tsx', { id: 'search-hotels' }),
     notBuiltYet('stay/:offerId/:slug?', 'stay'),
     notBuiltYet('hotel/:hotelId/:slug?', 'hotel'),
     notBuiltYet('activity/:activityId/:slug?', 'activity'),

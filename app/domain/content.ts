@@ -125,3 +125,54 @@ export function parseContent<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, jso
     return undefined;
   }
 }
+
+// ---------------------------------------------------------------- search-page content (search-and-discovery §2, §3)
+
+/** The box block between result rows: id, containerId, title, subtitle, colorPalette, cta, boxes (box codes). */
+export const boxBlockSerpSchema = z.object({
+  id: z.string(),
+  containerId: z.string().optional(),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  colorPalette: colorPalette.optional(),
+  cta: ctaSchema.optional(),
+  boxes: z.array(z.string()).default([]),
+});
+export type BoxBlockSerp = z.infer<typeof boxBlockSerpSchema>;
+
+/** Suggestion links under the results: label, url and numberOfOffers ('{{count}} weekends'). */
+export const searchSuggestionsSchema = z.object({
+  title: z.string(),
+  links: z.array(z.object({ label: z.string(), url: z.string(), numberOfOffers: z.number().int().nonnegative() })),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
+/** Long SEO text at the bottom of the results (paragraphs of plain text). */
+export const seoTextSchema = z.object({ title: z.string(), paragraphs: z.array(z.string()) });
+export type SeoText = z.infer<typeof seoTextSchema>;
+
+/** The weekend-ideas page: sections of links to searches. */
+export const weekendIdeasSchema = z.object({
+  title: z.string(),
+  intro: z.string().optional(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      text: z.string().optional(),
+      imageId: z.string().optional(),
+      links: z.array(z.object({ label: z.string(), url: z.string() })),
+    }),
+  ),
+});
+export type WeekendIdeas = z.infer<typeof weekendIdeasSchema>;
+
+/** An article of the magazine (not-found page grid, home Article block). */
+export interface Article {
+  id: number;
+  slug: string;
+  title: string;
+  teaser: string;
+  body: string;
+  imageId: string;
+  publishedOn: string; // yyyy-MM-dd
+}

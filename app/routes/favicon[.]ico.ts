@@ -1,3 +1,13 @@
-export function loader() {
-  return new Response('', { status: 404 });
+import { getFaviconIco } from '~/server/images.server';
+
+/** `/favicon.ico`: a 32x32 icon generated once from the same drawing as public/favicon.svg. */
+export async function loader() {
+  const body = await getFaviconIco();
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'image/x-icon',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
 }

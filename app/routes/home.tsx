@@ -3,7 +3,8 @@ import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@
 import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { listThemes } from '~/server/catalogue.server';
-import { todayIn } from '~/server/clock.server';
+import { wallClockIn } from '~/server/clock.server';
+import { experimentVariation } from '~/domain/experiments';
 import { getAnnouncementBanners, getHomeContent, getPromoBars } from '~/server/content.server';
 import type { RouteSeoHandle } from '~/root';
 import { getEnv } from '~/server/env.server';
@@ -59,12 +60,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contact: content.footer.showContact,
     },
   };
+  const clock = wallClockIn(market.timeZone);
   return {
     marketCode: market.code,
     pathname: url.pathname,
     flow,
     flows,
-    today: todayIn(market.timeZone),
+    today: clock.isoDate,
+    hour: clock.hour,
+    searchMarket: {
+      locale: market.locale,
+      bcp47: market.bcp47,
+      country: market.country,
+      hasAutocomplete: market.hasAutocomplete,
+    },
+    enforceSearchDates: experimentVariation('enforceSearchDates'),
     themes: menuThemes,
     seo: content.seo,
     promoBar: {
@@ -154,7 +164,11 @@ export default function Home() {
           flows={data.flows}
           hrefForFlow={flowHref}
           today={data.today}
+          hour={data.hour}
           themes={data.themes}
+          market={data.searchMarket}
+          enforceSearchDates={data.enforceSearchDates}
+          stickySummary
         />
       </Jumbotron>
       <HomeBlocks blocks={data.blocks} marketCode={marketCode} />

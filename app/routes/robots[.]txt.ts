@@ -1,3 +1,21 @@
-export function loader() {
-  return new Response('', { status: 404 });
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getEnv } from '~/server/env.server';
+import { publicOrigin } from '~/server/seo.server';
+
+/** Crawlers are shut out unless the environment allows indexing (product-gifting-content §2). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const lines = getEnv().ALLOW_INDEXING
+    ? [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /*/checkout',
+        'Disallow: /*/account',
+        '',
+        `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+      ]
+    : ['User-agent: *', 'Disallow: /'];
+  return new Response(`${lines.join('\n')}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   ACTIVITY_ONLY_SEARCH: z.enum(['true', 'false', '1', '0']).optional(),
   CARE_OIDC_ISSUER: z.string().url().optional(),
   CARE_OIDC_CLIENT_ID: z.string().optional(),
+  /** 1 when a reverse proxy sets X-Forwarded-For: its first hop is then the client for rate limits. */
+  TRUST_PROXY: booleanString,
+  /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
+  HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; activityOnlySearch: boolean };

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build served by remix-serve (architecture.md §8): every
+ * test runs twice, with JavaScript (`js`) and without (`no-js`), in the system Chromium.
+ * `npm test` (scripts/test-all.mjs) builds the app and prepares data/e2e.sqlite before this runs;
+ * `npx playwright test` alone expects `npm run build` to have run.
+ */
+const PORT = 3210;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (if one was installed). */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    // Tests tagged @http (plain requests) or @needs-js (hydration, dialogs…) run with JavaScript only.
+    { name: 'no-js', use: { javaScriptEnabled: false }, grepInvert: /@http|@needs-js/ },
+  ],
+  webServer: {
+    command: 'npx remix-serve build/server/index.js',
+    // Ready when the port listens: no page is asked, so readiness does not depend on the database.
+    port: PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      ALLOW_DEV_SECRET: '1',
+      SHOP_NOW: '2026-11-22T10:00:00Z',
+      DATABASE_URL: 'file:data/e2e.sqlite',
+      // Tests may send X-Forwarded-For to get their own rate-limit bucket.
+      TRUST_PROXY: '1',
+      // Playwright fills forms in milliseconds; the honeypot's bait field is still checked.
+      HONEYPOT_MIN_DELAY_MS: '0',
+    },
+  },
+});

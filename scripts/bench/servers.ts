@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchConfig } from './config';
+
+const HOST = '127.0.0.1';
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 5_000;
+const OUTPUT_TAIL_CHARS = 16_000;
+
+/** A server process the harness started; `stop()` ends it (and only it). */
+export interface RunningServer {
+  name: string;
+  origin: string;
+  pid: number | undefined;
+  /** The last lines the process wrote to stderr, for diagnostics. */
+  errorOutput(): string;
+  stop(): Promise<void>;
+}
+
+const running = new Set<RunningServer>();
+
+/** Stops every server still running (on failure, Ctrl-C). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running].map((server) => server.stop()));
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (exited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Polls `url` until the server answers anything at all (a 500 page is still a server that is up). */
+async function waitUntilReady(url: string, child: ChildProcess, tail: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`exited with code ${child.exitCode ?? child.signalCode}\n${tail()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`not answering ${url} after ${READY_TIMEOUT_MS / 1000} s\n${tail()}`);
+}
+
+interface StartOptions {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  readyPath: string;
+}
+
+async function startServer(options: StartOptions): Promise<RunningServer> {
+  // stdout (one access-log line per request for remix-serve) goes to /dev/null: piping it back into
+  // this process would spend CPU next to autocannon. stderr is kept, for errors.
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    errors = (errors + chunk).slice(-OUTPUT_TAIL_CHARS);
+  });
+  const spawnFailed = new Promise<never>((_resolve, reject) => child.once('error', reject));
+
+  const origin = `http://${HOST}:${options.port}`;
+  const server: RunningServer = {
+    name: options.name,
+    origin,
+    pid: child.pid,
+    errorOutput: () => errors,
+    stop: async () => {
+      running.delete(server);
+      await stopChild(child);
+    },
+  };
+  running.add(server);
+
+  try {
+    await Promise.race([waitUntilReady(origin + options.readyPath, child, () => errors), spawnFailed]);
+  } catch (error) {
+    await server.stop();
+    throw new Error(
+      `${options.name} did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return server;
+}
+
+/** The reference: a bare Node `http` hello-world in its own process. */
+export async function startBareServer(config: BenchConfig): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    name: 'bare http',
+    command: process.execPath,
+    args: [fileURLToPath(new URL('./bare-server.mjs', import.meta.url))],
+    cwd: config.root,
+    env: { ...process.env, HOST, PORT: String(port) },
+    port,
+    readyPath: '/',
+  });
+}
+
+export const appServerEntry = 'build/server/index.js';
+
+/** The production build, served by remix-serve exactly as in production. */
+export async function startAppServer(config: BenchConfig, readyPath: string): Promise<RunningServer> {
+  if (!existsSync(join(config.root, appServerEntry))) {
+    throw new Error(`no production build (${appServerEntry} is missing): run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  return startServer({
+    name: 'app',
+    command: join(config.root, 'node_modules/.bin/remix-serve'),
+    args: [appServerEntry],
+    cwd: config.root,
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      ALLOW_DEV_SECRET: '1',
+      // Measure the public, indexable configuration (otherwise every page says noindex and
+      // Lighthouse SEO cannot reach 100). ALLOW_INDEXING=0 in the environment turns it off.
+      ALLOW_INDEXING: process.env.ALLOW_INDEXING ?? '1',
+      DATABASE_URL: config.databaseUrl,
+    },
+    port,
+    readyPath,
+  });
+}

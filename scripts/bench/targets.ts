@@ -1,0 +1,29 @@
+/**
+ * The measured targets of quality-bars.md (section "Performance"), in one place.
+ * Ratios are fractions (0.04 = 4 %); sizes are kilobytes of 1,000 bytes.
+ */
+export const targets = {
+  /** Search results page throughput / bare `http` throughput, same run. */
+  searchThroughputRatio: 0.04,
+  /** Stay and hotel page throughput / bare `http` throughput. */
+  stayHotelThroughputRatio: 0.05,
+  /** Search results page, server, 10 connections. */
+  searchLatencyMs: { p50: 15, p99: 50 },
+  /** JavaScript on first load, gzip. */
+  firstLoadJsKb: 120,
+  /** Everything transferred on first load of the search page (mobile), gzip. */
+  firstLoadTotalKb: 500,
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpSeconds: 1.8,
+    tbtMs: 100,
+    cls: 0.02,
+  },
+  /** Under `autocannon -c 100 -d 30` on each page type. */
+  robustness: { errors: 0, status5xx: 0, p99Ms: 500 },
+  /** Database time of one filtered, faceted, dated search (p95): 5,000 offers / 50,000 offers. */
+  databaseSearchP95Ms: { scale1: 5, scale10: 25 },
+} as const;

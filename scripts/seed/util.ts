@@ -1,0 +1,44 @@
+/** Small helpers shared by the generator modules. */
+import { LANGUAGES, type Language, type Localized } from './data/types';
+
+export { LANGUAGES };
+export type { Language, Localized };
+
+/** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** A localized text from one template per language and per-language variables. */
+export function fillLocalized(
+  template: Localized,
+  vars: (language: Language) => Record<string, string | number>,
+): Localized {
+  const out = {} as Localized;
+  for (const language of LANGUAGES) out[language] = fill(template[language], vars(language));
+  return out;
+}
+
+export const L = (en: string, fr: string, es: string, nl: string, it: string): Localized => ({
+  en,
+  fr,
+  es,
+  nl,
+  it,
+});
+
+export function lowerFirst(text: string): string {
+  return text.length > 0 ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+export function upperFirst(text: string): string {
+  return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** Adds days to a yyyy-MM-dd date. */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const round1 = (x: number) => Math.round(x * 10) / 10;
