@@ -1,4 +1,5 @@
 import { RemixBrowser } from '@remix-run/react';
+import { setNonce } from 'get-nonce';
 import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -20,6 +21,9 @@ function readBootData(): I18nBootData {
 }
 
 async function hydrate() {
+  // Styles injected at run time (Radix's scroll lock) use the page's nonce, which the CSP allows.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) setNonce(nonce);
   const { language, resources } = readBootData();
   await i18next.use(initReactI18next).init({
     ...i18nConfig,

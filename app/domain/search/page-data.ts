@@ -1,5 +1,6 @@
 /** What a stay or hotel results page renders: the loader returns it, the ui components take it. */
 import type { SearchSuggestions, SeoText } from '../content';
+import type { StaticMapView } from '../map';
 import type { SearchCriteria } from './criteria';
 import type { FacetsView } from './facets';
 import type { ResultsView } from './results-view';
@@ -20,6 +21,8 @@ export interface DestinationView {
 export interface SearchPageData {
   marketCode: string;
   today: string;
+  /** the hour in the market's time zone (today is not selectable from 20:00) */
+  hour: number;
   criteria: SearchCriteria;
   canonicalQuery: string;
   results: ResultsView;
@@ -29,4 +32,6 @@ export interface SearchPageData {
   destination: DestinationView;
   seoText: SeoText | null;
   suggestions: SearchSuggestions | null;
+  /** the server-rendered static map of `?panel=map` (ADR 007), null otherwise */
+  map?: StaticMapView | null;
 }

@@ -25,6 +25,8 @@ export interface ResolvedDestination extends DestinationContext {
   unmatchedText?: string;
   /** the hierarchy for breadcrumbs */
   hierarchy: { type: PlaceType; id: number; label: string }[];
+  /** free text resolved to one place: the criterion the page should carry instead of `q` */
+  resolvedFromText?: { place?: { type: PlaceCriterion; id: number }; country?: string };
 }
 
 export interface PlaceCandidate {
@@ -247,14 +249,10 @@ export async function resolveDestination(db: Db, criteria: SearchCriteria, langu
     const exactCities = exact.filter((c) => c.type === 'city');
     const chosen = exactCities.length >= 1 ? exactCities[0] : exact.length === 1 ? exact[0] : candidates.length === 1 ? candidates[0] : undefined;
     if (chosen) {
-      const resolved = await resolveDestination(
-        db,
-        chosen.criterion === 'country'
-          ? { ...criteria, q: undefined, country: chosen.countryCode }
-          : { ...criteria, q: undefined, place: { type: chosen.criterion, id: chosen.id } },
-        language,
-      );
-      return resolved;
+      const resolvedFromText =
+        chosen.criterion === 'country' ? { country: chosen.countryCode } : { place: { type: chosen.criterion, id: chosen.id } };
+      const resolved = await resolveDestination(db, { ...criteria, q: undefined, ...resolvedFromText }, language);
+      return { ...resolved, resolvedFromText };
     }
     if (candidates.length > 1) return { ...none, candidates };
     return { ...none, unmatchedText: criteria.q };

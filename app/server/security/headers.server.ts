@@ -10,7 +10,8 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // Vite injects style tags while developing; production styles are files.
-    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // Radix's scroll lock injects one <style> element: it carries the nonce (get-nonce, entry.client).
+    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "worker-src 'self' blob:",

@@ -1,0 +1,136 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { DEFAULT_MARKET, findMarket } from '~/domain/market';
+import { criteriaQuery, parseSearchCriteria } from '~/domain/search/criteria';
+import { buildFacetsView } from '~/domain/search/facets';
+import { buildResultsView, parsePanel } from '~/domain/search/results-view';
+import { effectiveSort } from '~/domain/search/sort';
+import { todayIn, wallClockIn } from '~/server/clock.server';
+import { getSearchSuggestions, getSeoText } from '~/server/content.server';
+import { listThemes } from '~/server/catalogue.server';
+import { ready } from '~/server/db/db.server';
+import { getFixedT } from '~/server/i18n.server';
+import { getEnv } from '~/server/env.server';
+import { loadStaticMap } from '~/server/map/static-map.server';
+import { activitySearch } from '~/server/search/activity-page.server';
+import { staySearch } from '~/server/search/search-page.server';
+import type { SearchPageData } from '~/domain/search/page-data';
+import type { RouteSeoHandle } from '~/root';
+import { NotFoundPlain } from '~/ui/not-found-plain';
+import { SearchError } from '~/ui/search/search-error';
+import { SearchResultsPage } from '~/ui/search/search-results-page';
+
+export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => string | undefined } = {
+  canonicalQuery: (data) => (data as { canonicalQuery?: string } | undefined)?.canonicalQuery,
+};
+
+/** /{m}/search (booking, or gifting with ?flow=gifting), /{m}/search/hotels and /{m}/search/activities share this module. */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<SearchPageData> {
+  const market = findMarket(params.market);
+  if (!market) throw new Response('Not found', { status: 404 });
+  const url = new URL(request.url);
+  const routeFlow = /\/search\/hotels\/?$/.test(url.pathname) ? 'hotel' : /\/search\/activities\/?$/.test(url.pathname) ? 'activity' : 'booking';
+  // Activity-only search exists only behind its flag (on by default outside production).
+  if (routeFlow === 'activity' && !getEnv().activityOnlySearch) throw new Response('Not found', { status: 404 });
+  const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
+  const today = todayIn(market.timeZone);
+  let criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
+  const sort = effectiveSort(criteria);
+
+  const db = await ready();
+  const [data, themes, seoText, suggestions, t] = await Promise.all([
+    routeFlow === 'activity' ? activitySearch(db, criteria, sort, market.language) : staySearch(db, criteria, sort, market.language),
+    listThemes(market.language, db),
+    getSeoText(market, criteria.flow, db),
+    getSearchSuggestions(market, criteria.flow, db),
+    getFixedT(market.language, 'results'),
+  ]);
+
+  // Text typed without autocomplete that names one place: links and the canonical carry the place.
+  const resolved = data.destination.resolvedFromText;
+  if (resolved) criteria = { ...criteria, q: undefined, ...resolved };
+  const results = buildResultsView({
+    basePath,
+    criteria,
+    sort,
+    total: data.total,
+    pageSize: data.pageSize,
+    offers: data.offers,
+    fallbacks: data.fallbacks,
+    panel: parsePanel(url.searchParams.get('panel')),
+    cardContext: {
+      market: market.code,
+      flow: criteria.flow,
+      checkin: criteria.checkin,
+      checkout: criteria.checkout,
+      adults: criteria.pax.adults,
+      children: criteria.pax.children,
+      babies: criteria.pax.babies,
+      giftNights: criteria.giftNights,
+      today,
+    },
+  });
+  const facets = buildFacetsView(
+    data.facets,
+    data.options,
+    criteria,
+    (count) => t('filters.starsOption', { count }),
+    (value) => t(`filters.score.${value}`),
+  );
+  const theme = themes.find((th) => th.id === criteria.theme);
+  const destination = data.destination;
+  // The static map of ?panel=map (ADR 007): the map search for the same criteria, drawn on the server.
+  const map =
+    results.panel === 'map' && routeFlow !== 'activity'
+      ? await loadStaticMap(db, { criteria, destination, cards: results.cards, offers: data.offers })
+      : null;
+  return {
+    marketCode: market.code,
+    today,
+    hour: wallClockIn(market.timeZone).hour,
+    criteria,
+    canonicalQuery: criteriaQuery({ ...criteria, sort: undefined, from: undefined }),
+    results,
+    facets,
+    themes,
+    themeLabel: theme?.name ?? null,
+    destination: {
+      label: destination.label ?? null,
+      hierarchy: destination.hierarchy,
+      candidates: destination.candidates ?? null,
+      unmatchedText: destination.unmatchedText ?? null,
+      unknown: destination.unknown ?? false,
+      lat: destination.lat ?? null,
+      lng: destination.lng ?? null,
+    },
+    seoText: seoText ?? null,
+    suggestions: suggestions ?? null,
+    map,
+  };
+}
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const where = data.destination.label ? ` - ${data.destination.label}` : '';
+  return [
+    { title: `${data.results.total} ${data.themeLabel ?? ''}${where}`.replace(/\s+/g, ' ').trim() },
+    { name: 'description', content: data.seoText?.paragraphs[0] ?? data.seoText?.title ?? '' },
+  ];
+};
+
+export default function SearchRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <SearchResultsPage data={data} />;
+}
+
+/** A failed search (§8): 'Oops, something went wrong' with a retry link; an unknown market is the 404 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const location = useLocation();
+  const market = findMarket(params.market) ?? DEFAULT_MARKET;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPlain market={market} />;
+  return <SearchError retryHref={`${location.pathname}${location.search}`} homeHref={`/${market.code}`} />;
+}

@@ -1,0 +1,172 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findMarket } from '~/domain/market';
+import type { SearchPageData } from '~/domain/search/page-data';
+import { ActivityFields } from './activity-fields';
+import { DistanceFields } from './distance-fields';
+import * as css from './filter-bar.css';
+import { FilterDropdown } from './filter-dropdown';
+import { OptionList } from './option-list';
+import { PriceFields } from './price-fields';
+import { distanceMode, FILTER_PARAMS, hrefWith, keptEntries, type FilterGroup } from './query';
+import { ScoreFields } from './score-fields';
+import { hasChanged } from './use-filter-form';
+
+/**
+ * The desktop filter bar (§2, §4): Activities, Price, Distance, Facilities, More filters. Each
+ * dropdown re-submits the other criteria; its reset link drops only its own filter.
+ */
+export function FilterBar({ data, locale }: { data: SearchPageData; locale: string }) {
+  const { t } = useTranslation('results');
+  const { criteria, facets, results, destination } = data;
+  const barRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  // An outside click applies an open dropdown when something changed, else just closes it (§4).
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const open =
+        barRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-filter-dropdown][open]') ?? [];
+      for (const details of open) {
+        if (details.contains(event.target as Node)) continue;
+        const form = details.querySelector('form');
+        if (form && hasChanged(form)) form.requestSubmit();
+        else details.open = false;
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const dropdown = (group: FilterGroup) => ({
+    action: results.basePath,
+    hidden: keptEntries(results.query, FILTER_PARAMS[group]),
+    resetHref: hrefWith(results.basePath, results.query, FILTER_PARAMS[group]),
+    count: results.total,
+    // The facets API counts stay searches (booking and gifting).
+    apiLocale:
+      criteria.flow === 'booking' || criteria.flow === 'gifting'
+        ? (findMarket(data.marketCode)?.locale ?? null)
+        : null,
+  });
+  const distance = distanceMode(criteria.place, criteria.lat !== undefined, destination.lat);
+  const facilities = facets.facilities;
+  const moreCount =
+    criteria.stars.length +
+    (criteria.minScore !== undefined ? 1 : 0) +
+    criteria.hotelTypes.length +
+    criteria.hotelEnvironments.length +
+    criteria.hotelStyles.length;
+
+  return (
+    <section className={css.bar} aria-labelledby={titleId} ref={barRef} key={results.query}>
+      <div className={`container ${css.inner}`}>
+        <h2 className={css.title} id={titleId}>
+          {t('filters.title')}
+          {results.filterBarCount > 0 ? (
+            <span className={css.count}>
+              <span aria-hidden="true">{results.filterBarCount}</span>
+              <span className="visually-hidden">
+                ({t('filters.activeCount', { count: results.filterBarCount })})
+              </span>
+            </span>
+          ) : null}
+        </h2>
+        <ul className={css.list}>
+          {facets.activityGroups.length > 0 ? (
+            <li>
+              <FilterDropdown
+                label={t('filters.activities')}
+                activeCount={criteria.tags.length}
+                {...dropdown('activities')}
+              >
+                <ActivityFields groups={facets.activityGroups} />
+              </FilterDropdown>
+            </li>
+          ) : null}
+          <li>
+            <FilterDropdown
+              label={t('filters.price')}
+              activeCount={criteria.priceMin !== undefined || criteria.priceMax !== undefined ? 1 : 0}
+              {...dropdown('price')}
+            >
+              <PriceFields
+                legend={t('filters.budgetPerNight')}
+                flow={criteria.flow}
+                priceMin={criteria.priceMin}
+                priceMax={criteria.priceMax}
+                range={facets.price}
+                locale={locale}
+              />
+            </FilterDropdown>
+          </li>
+          {distance ? (
+            <li>
+              <FilterDropdown
+                label={t('filters.distance')}
+                activeCount={criteria.distanceMin !== undefined || criteria.distanceMax !== undefined ? 1 : 0}
+                {...dropdown('distance')}
+              >
+                <DistanceFields
+                  legend={t('filters.distance')}
+                  hideLegend
+                  place={destination.label ?? ''}
+                  withSwitch={distance === 'switch'}
+                  distanceMin={criteria.distanceMin}
+                  distanceMax={criteria.distanceMax}
+                />
+              </FilterDropdown>
+            </li>
+          ) : null}
+          {facilities.length > 0 ? (
+            <li>
+              <FilterDropdown
+                label={t('filters.facilities')}
+                activeCount={criteria.facilities.length + (criteria.petsAllowed ? 1 : 0)}
+                {...dropdown('facilities')}
+              >
+                <OptionList
+                  name="facilities"
+                  legend={t('filters.facilities')}
+                  hideLegend
+                  options={facilities}
+                  columns
+                />
+              </FilterDropdown>
+            </li>
+          ) : null}
+          <li>
+            <FilterDropdown label={t('filters.more')} activeCount={moreCount} alignEnd {...dropdown('more')}>
+              <OptionList name="stars" legend={t('filters.stars')} options={facets.stars} />
+              <ScoreFields options={facets.score} />
+              <OptionList
+                name="hotelTypes"
+                legend={t('filters.hotelTypes')}
+                options={facets.hotelTypes}
+                columns
+              />
+              <OptionList
+                name="hotelEnvironments"
+                legend={t('filters.hotelEnvironments')}
+                options={facets.hotelEnvironments}
+                columns
+              />
+              <OptionList
+                name="hotelStyles"
+                legend={t('filters.hotelStyles')}
+                options={facets.hotelStyles}
+                columns
+              />
+            </FilterDropdown>
+          </li>
+        </ul>
+        {results.filterBarCount > 0 ? (
+          <Link className={css.removeAll} to={results.removeAllFiltersHref} preventScrollReset>
+            {t('filters.removeAll')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formQuery } from './query';
+import { hasChanged } from './use-filter-form';
+
+/**
+ * The number of offers a filter form would show, for its apply button ('View {{count}} offers',
+ * §9): the page's total while nothing changed, then the count from the facets API for the edited
+ * values (debounced); `undefined` while unknown ('View offers').
+ */
+export function useLiveCount(total: number, apiLocale: string | null) {
+  const [count, setCount] = useState<number | undefined>(total);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const request = useRef<AbortController>();
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const update = useCallback(
+    (form: HTMLFormElement) => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+      if (!hasChanged(form)) {
+        setCount(total);
+        return;
+      }
+      setCount(undefined);
+      if (!apiLocale) return;
+      timer.current = setTimeout(() => {
+        const controller = new AbortController();
+        request.current = controller;
+        const params = new URLSearchParams(formQuery(form));
+        params.set('locale', apiLocale);
+        params.set('propertiesRequested', 'price');
+        params.set('withNames', 'false');
+        fetch(`/api/search/facets.json?${params.toString()}`, { signal: controller.signal })
+          .then((response) => (response.ok ? response.json() : null))
+          .then((body: { totalCount?: unknown } | null) => {
+            if (typeof body?.totalCount === 'number') setCount(body.totalCount);
+          })
+          .catch(() => {});
+      }, 300);
+    },
+    [total, apiLocale],
+  );
+  return [count, update] as const;
+}
