@@ -166,6 +166,11 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
             {t('filters.removeAll')}
           </Link>
         ) : null}
+        {results.total > 0 ? (
+          <a className={css.removeAll} href={results.panelHrefs.map}>
+            {t('actionBar.map')}
+          </a>
+        ) : null}
       </div>
     </section>
   );

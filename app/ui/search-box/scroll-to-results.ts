@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { takeSearchSubmitted } from './search-submitted';
+
+/** Anchor scroll offset on mobile (search-and-discovery §9). */
+const MOBILE_OFFSET_PX = 70;
+
+/**
+ * For the results page: on mobile, after a new search from the search box, scroll to the results
+ * (the element with `targetId`), 70 px below the top. Other visits (links, reloads, back) keep
+ * their scroll position.
+ */
+export function useScrollToResultsAfterSearch(targetId: string): void {
+  useEffect(() => {
+    if (!takeSearchSubmitted() || window.matchMedia('(min-width: 1024px)').matches) return;
+    const target = document.getElementById(targetId);
+    if (target)
+      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - MOBILE_OFFSET_PX });
+  }, [targetId]);
+}
