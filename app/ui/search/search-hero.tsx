@@ -104,6 +104,7 @@ export function SearchHero({ data, title, locale }: SearchHeroProps) {
             flows={FLOWS}
             hrefForFlow={flowHref}
             today={data.today}
+            hour={data.hour}
             themes={data.themes}
             market={{
               locale: market.locale,
