@@ -47,7 +47,10 @@ const handleRequest: HandleDocumentRequestFunction = async (
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applySecurityHeaders(responseHeaders, nonce, { development });
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

@@ -59,12 +59,18 @@ export interface RouteSeoHandle {
 function useDocumentSeo(isError: boolean) {
   const data = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteSeoHandle | undefined)?.robots)?.handle as
-    | RouteSeoHandle
-    | undefined;
-  const robots = robotsDirective(data?.allowIndexing ?? false, isError ? 'noindex, follow' : (handle?.robots ?? 'index, follow'));
-  const canonicalMatch = [...matches].reverse().find((m) => (m.handle as RouteSeoHandle | undefined)?.canonicalQuery);
-  const canonicalQuery = canonicalMatch ? ((canonicalMatch.handle as RouteSeoHandle).canonicalQuery?.(canonicalMatch.data) ?? '') : '';
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteSeoHandle | undefined)?.robots)
+    ?.handle as RouteSeoHandle | undefined;
+  const robots = robotsDirective(
+    data?.allowIndexing ?? false,
+    isError ? 'noindex, follow' : (handle?.robots ?? 'index, follow'),
+  );
+  const canonicalMatch = [...matches]
+    .reverse()
+    .find((m) => (m.handle as RouteSeoHandle | undefined)?.canonicalQuery);
+  const canonicalQuery = canonicalMatch
+    ? ((canonicalMatch.handle as RouteSeoHandle).canonicalQuery?.(canonicalMatch.data) ?? '')
+    : '';
   return { data, robots, canonicalQuery };
 }
 
@@ -85,9 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {canonical && !error ? <link rel="canonical" href={canonical} /> : null}
         {data && !error
-          ? alternateLinks(data.origin, data.pathname).map((l) => ({ ...l, href: l.href + canonicalQuery })).map((l) => (
-              <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />
-            ))
+          ? alternateLinks(data.origin, data.pathname)
+              .map((l) => ({ ...l, href: l.href + canonicalQuery }))
+              .map((l) => <link key={l.hrefLang} rel="alternate" hrefLang={l.hrefLang} href={l.href} />)
           : null}
         <Links />
       </head>

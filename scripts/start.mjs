@@ -13,7 +13,9 @@ env.PORT ??= '3000';
 if (!env.SESSION_SECRET) {
   // A generated development secret (data/.session-secret) keeps a local start to one command.
   env.ALLOW_DEV_SECRET = '1';
-  console.warn('[start] SESSION_SECRET is not set: using the development secret in data/ (set it in production).');
+  console.warn(
+    '[start] SESSION_SECRET is not set: using the development secret in data/ (set it in production).',
+  );
 }
 
 function run(label, command, args) {
@@ -37,7 +39,8 @@ function newestMtime(dir) {
 const serverBuild = 'build/server/index.js';
 const sourcesChanged =
   !existsSync(serverBuild) ||
-  Math.max(newestMtime('app'), newestMtime('locales'), statSync('package.json').mtimeMs) > statSync(serverBuild).mtimeMs;
+  Math.max(newestMtime('app'), newestMtime('locales'), statSync('package.json').mtimeMs) >
+    statSync(serverBuild).mtimeMs;
 if (sourcesChanged) run('building', 'npm', ['run', 'build', '--silent']);
 
 if (env.DATABASE_URL.startsWith('file:')) {

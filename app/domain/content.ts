@@ -16,12 +16,17 @@ const link = z.object({ url: z.string(), newTab: z.boolean().default(false) });
 export const ctaSchema = z.object({ label: z.string(), link });
 export type Cta = z.infer<typeof ctaSchema>;
 
-const colorPalette = z.object({ font: z.enum(['light', 'dark']).default('dark'), background: z.string().default('#ffffff') });
+const colorPalette = z.object({
+  font: z.enum(['light', 'dark']).default('dark'),
+  background: z.string().default('#ffffff'),
+});
 
 export const announcementBannerSchema = z.object({
   title: z.string().optional(),
   content: z.string(),
-  link: z.object({ url: z.string(), campaign: z.string().optional(), category: z.string().optional() }).optional(),
+  link: z
+    .object({ url: z.string(), campaign: z.string().optional(), category: z.string().optional() })
+    .optional(),
   colorVariation: z.enum(['black', 'grey', 'red', 'yellow', 'blue', 'green']).default('black'),
 });
 export type AnnouncementBanner = z.infer<typeof announcementBannerSchema>;
@@ -31,7 +36,14 @@ export const promoBarSchema = z.object({
   campaign: z.string().optional(),
   category: z.string().optional(),
   flow: z.enum(FLOWS).optional(),
-  links: z.array(z.object({ label: z.string(), url: z.string(), newTab: z.boolean().default(false), variant: z.enum(['default', 'black']).default('default') })),
+  links: z.array(
+    z.object({
+      label: z.string(),
+      url: z.string(),
+      newTab: z.boolean().default(false),
+      variant: z.enum(['default', 'black']).default('default'),
+    }),
+  ),
 });
 export type PromoBar = z.infer<typeof promoBarSchema>;
 
@@ -87,11 +99,24 @@ export const blockSchema = z.object({
   variant: z.string().optional(),
   /** USP items, category links, promo cards, article links: label + optional url/icon/image */
   list: z
-    .array(z.object({ label: z.string(), text: z.string().optional(), url: z.string().optional(), icon: z.string().optional(), imageId: z.string().optional() }))
+    .array(
+      z.object({
+        label: z.string(),
+        text: z.string().optional(),
+        url: z.string().optional(),
+        icon: z.string().optional(),
+        imageId: z.string().optional(),
+      }),
+    )
     .optional(),
   /** TopSearchResults: the search to show (type stays|gifts|activities, url, resultsCount default 3) */
   searchParams: z
-    .object({ type: z.enum(['stays', 'gifts', 'activities']), url: z.string(), resultsCount: z.number().int().default(3), newTab: z.boolean().default(false) })
+    .object({
+      type: z.enum(['stays', 'gifts', 'activities']),
+      url: z.string(),
+      resultsCount: z.number().int().default(3),
+      newTab: z.boolean().default(false),
+    })
     .optional(),
   /** BoxesByCode / BestBoxes */
   boxCodes: z.array(z.string()).optional(),
@@ -100,9 +125,20 @@ export const blockSchema = z.object({
 export type Block = z.infer<typeof blockSchema>;
 
 export const homeContentSchema = z.object({
-  seo: z.object({ title: z.string(), description: z.string(), index: z.boolean().default(true), follow: z.boolean().default(true) }),
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    index: z.boolean().default(true),
+    follow: z.boolean().default(true),
+  }),
   header: z.object({ showHeader: z.boolean().default(true) }).default({}),
-  promoBar: z.object({ documentId: z.string().optional(), showFlowTabs: z.boolean().default(true), ctas: z.array(ctaSchema).default([]) }).default({}),
+  promoBar: z
+    .object({
+      documentId: z.string().optional(),
+      showFlowTabs: z.boolean().default(true),
+      ctas: z.array(ctaSchema).default([]),
+    })
+    .default({}),
   jumbotron: z.object({
     title: z.string(),
     subtitle: z.string().optional(),
@@ -112,7 +148,13 @@ export const homeContentSchema = z.object({
     countdown: z.object({ start: z.string(), end: z.string() }).optional(),
   }),
   blocks: z.array(blockSchema).default([]),
-  footer: z.object({ showFooter: z.boolean().default(true), showLegal: z.boolean().default(true), showContact: z.boolean().default(true) }).default({}),
+  footer: z
+    .object({
+      showFooter: z.boolean().default(true),
+      showLegal: z.boolean().default(true),
+      showContact: z.boolean().default(true),
+    })
+    .default({}),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
@@ -143,7 +185,9 @@ export type BoxBlockSerp = z.infer<typeof boxBlockSerpSchema>;
 /** Suggestion links under the results: label, url and numberOfOffers ('{{count}} weekends'). */
 export const searchSuggestionsSchema = z.object({
   title: z.string(),
-  links: z.array(z.object({ label: z.string(), url: z.string(), numberOfOffers: z.number().int().nonnegative() })),
+  links: z.array(
+    z.object({ label: z.string(), url: z.string(), numberOfOffers: z.number().int().nonnegative() }),
+  ),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 

@@ -11,6 +11,8 @@ describe('formatMoney', () => {
 
 describe('formatIsoDate', () => {
   it('never shifts a calendar date across time zones', () => {
-    expect(formatIsoDate('2026-12-31', 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('31 décembre 2026');
+    expect(formatIsoDate('2026-12-31', 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '31 décembre 2026',
+    );
   });
 });

@@ -18,7 +18,13 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
 }
 
 /** A calendar date (yyyy-MM-dd, no time zone) formatted for a market. */
-export function formatIsoDate(isoDate: string, bcp47: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatIsoDate(
+  isoDate: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }

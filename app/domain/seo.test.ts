@@ -10,7 +10,15 @@ describe('seo', () => {
 
   it('lists the six markets and x-default', () => {
     const links = alternateLinks('https://shop.test', '/es-es/search');
-    expect(links.map((l) => l.hrefLang)).toEqual(['fr-FR', 'es-ES', 'fr-BE', 'nl-BE', 'nl-NL', 'it-IT', 'x-default']);
+    expect(links.map((l) => l.hrefLang)).toEqual([
+      'fr-FR',
+      'es-ES',
+      'fr-BE',
+      'nl-BE',
+      'nl-NL',
+      'it-IT',
+      'x-default',
+    ]);
     expect(links[3].href).toBe('https://shop.test/nl-be/search');
   });
 

@@ -22,7 +22,10 @@ export function alternateLinks(origin: string, pathname: string): AlternateLink[
 export type RobotsDirective = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 
 /** Indexing is opt-in per environment (spec §5 Robots): anything else is noindex. */
-export function robotsDirective(allowIndexing: boolean, page: RobotsDirective = 'index, follow'): RobotsDirective {
+export function robotsDirective(
+  allowIndexing: boolean,
+  page: RobotsDirective = 'index, follow',
+): RobotsDirective {
   if (!allowIndexing) return page === 'noindex, nofollow' ? page : 'noindex, follow';
   return page;
 }

@@ -4,5 +4,8 @@ import { marketForAcceptLanguage } from '~/domain/market';
 /** `/` sends each visitor to the market that best fits their Accept-Language (urls.md). */
 export function loader({ request }: LoaderFunctionArgs) {
   const market = marketForAcceptLanguage(request.headers.get('accept-language'));
-  return redirect(`/${market.code}`, { status: 302, headers: { Vary: 'Accept-Language', 'Cache-Control': 'no-store' } });
+  return redirect(`/${market.code}`, {
+    status: 302,
+    headers: { Vary: 'Accept-Language', 'Cache-Control': 'no-store' },
+  });
 }

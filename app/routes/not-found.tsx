@@ -31,7 +31,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const t = await getFixedT(market.language, 'errors');
   const today = todayIn(market.timeZone);
   // Reporting must never turn a 404 into a 500.
-  await recordNotFound(db, url.pathname + url.search, market.locale).catch((error) => logServerError(error, request));
+  await recordNotFound(db, url.pathname + url.search, market.locale).catch((error) =>
+    logServerError(error, request),
+  );
   const [offers, articles, themes] = await Promise.all([
     hotelId ? otherOffersOfHotel(db, hotelId, market.language, 6) : Promise.resolve([]),
     getArticles(market, 6, db),
@@ -46,9 +48,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: t('notFound.metaTitle'),
       today,
       themes: themes.map((th) => ({ id: th.id, name: th.name })),
-      flows: getEnv().activityOnlySearch ? (['booking', 'gifting', 'activity', 'hotel'] as const) : (['booking', 'gifting', 'hotel'] as const),
+      flows: getEnv().activityOnlySearch
+        ? (['booking', 'gifting', 'activity', 'hotel'] as const)
+        : (['booking', 'gifting', 'hotel'] as const),
       tooLate: cards.length > 0 ? { hotel: cards[0].hotel.label, cards } : null,
-      articles: articles.map((a) => ({ id: a.id, title: a.title, teaser: a.teaser, imageId: a.imageId, href: `/${market.code}/weekend-ideas#${a.slug}` })),
+      articles: articles.map((a) => ({
+        id: a.id,
+        title: a.title,
+        teaser: a.teaser,
+        imageId: a.imageId,
+        href: `/${market.code}/weekend-ideas#${a.slug}`,
+      })),
     },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   );

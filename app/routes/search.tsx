@@ -29,9 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
   const market = findMarket(params.market);
   if (!market) throw new Response('Not found', { status: 404 });
   const url = new URL(request.url);
-  const routeFlow = /\/search\/hotels\/?$/.test(url.pathname) ? 'hotel' : /\/search\/activities\/?$/.test(url.pathname) ? 'activity' : 'booking';
+  const routeFlow = /\/search\/hotels\/?$/.test(url.pathname)
+    ? 'hotel'
+    : /\/search\/activities\/?$/.test(url.pathname)
+      ? 'activity'
+      : 'booking';
   // Activity-only search exists only behind its flag (on by default outside production).
-  if (routeFlow === 'activity' && !getEnv().activityOnlySearch) throw new Response('Not found', { status: 404 });
+  if (routeFlow === 'activity' && !getEnv().activityOnlySearch)
+    throw new Response('Not found', { status: 404 });
   const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
   const today = todayIn(market.timeZone);
   let criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
@@ -39,7 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
 
   const db = await ready();
   const [data, themes, seoText, suggestions, t] = await Promise.all([
-    routeFlow === 'activity' ? activitySearch(db, criteria, sort, market.language) : staySearch(db, criteria, sort, market.language),
+    routeFlow === 'activity'
+      ? activitySearch(db, criteria, sort, market.language)
+      : staySearch(db, criteria, sort, market.language),
     listThemes(market.language, db),
     getSeoText(market, criteria.flow, db),
     getSearchSuggestions(market, criteria.flow, db),

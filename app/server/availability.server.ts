@@ -28,7 +28,16 @@ interface OfferPricing {
 async function offerPricing(db: Db, offerId: number): Promise<OfferPricing | undefined> {
   return db
     .selectFrom('offers')
-    .select(['id', 'min_nights', 'max_nights', 'extra_adult_cents', 'child_cents', 'max_adults', 'max_children', 'max_occupancy'])
+    .select([
+      'id',
+      'min_nights',
+      'max_nights',
+      'extra_adult_cents',
+      'child_cents',
+      'max_adults',
+      'max_children',
+      'max_occupancy',
+    ])
     .where('id', '=', offerId)
     .where('published', '=', 1)
     .executeTakeFirst();
@@ -42,7 +51,12 @@ interface DayRow {
   rooms_left: number;
 }
 
-async function dayRows(db: Db, offerId: number, from: string, toExclusive: string): Promise<Map<string, DayRow>> {
+async function dayRows(
+  db: Db,
+  offerId: number,
+  from: string,
+  toExclusive: string,
+): Promise<Map<string, DayRow>> {
   const rows = await db
     .selectFrom('offer_days')
     .select(['day', 'sell_cents', 'ref_cents', 'min_los', 'rooms_left'])
@@ -54,7 +68,13 @@ async function dayRows(db: Db, offerId: number, from: string, toExclusive: strin
 }
 
 /** The stay starting `checkin` for `nights` nights: its totals, or undefined when a night is missing or full. */
-function stayFrom(rows: Map<string, DayRow>, checkin: string, nights: number, offer: OfferPricing, ask: StayAsk) {
+function stayFrom(
+  rows: Map<string, DayRow>,
+  checkin: string,
+  nights: number,
+  offer: OfferPricing,
+  ask: StayAsk,
+) {
   const first = rows.get(checkin);
   if (!first || first.rooms_left <= 0 || first.min_los > nights) return undefined;
   let sell = 0;
@@ -67,12 +87,17 @@ function stayFrom(rows: Map<string, DayRow>, checkin: string, nights: number, of
     ref += night.ref_cents;
     rooms = Math.min(rooms, night.rooms_left);
   }
-  const extra = (Math.max(ask.adults - 2, 0) * offer.extra_adult_cents + ask.children * offer.child_cents) * nights;
+  const extra =
+    (Math.max(ask.adults - 2, 0) * offer.extra_adult_cents + ask.children * offer.child_cents) * nights;
   return { sell: sell + extra, ref: ref + extra, rooms, minLos: first.min_los };
 }
 
 function fitsTravellers(offer: OfferPricing, ask: StayAsk): boolean {
-  return offer.max_adults >= ask.adults && offer.max_children >= ask.children && offer.max_occupancy >= ask.adults + ask.children;
+  return (
+    offer.max_adults >= ask.adults &&
+    offer.max_children >= ask.children &&
+    offer.max_occupancy >= ask.adults + ask.children
+  );
 }
 
 /**
@@ -105,14 +130,24 @@ export async function checkinPrices(
       // A day whose minimum stay is longer than asked is reported (shown as not available with its hint).
       const shown = stay ?? (minLos > ask.nights ? stayFrom(rows, day, minLos, offer, ask) : undefined);
       if (!shown) continue;
-      days[day] = { price: formatPrice(Math.ceil(shown.sell / 100) * 100), amount: shown.sell, minLos, promo: promoPercent(shown.sell, shown.ref) };
+      days[day] = {
+        price: formatPrice(Math.ceil(shown.sell / 100) * 100),
+        amount: shown.sell,
+        minLos,
+        promo: promoPercent(shown.sell, shown.ref),
+      };
     }
   }
   return flagBestPrices(days);
 }
 
 /** packageCheckoutNights.json: the night counts a stay starting `checkin` can last. */
-export async function checkoutNights(db: Db, offerId: number, checkin: string, ask: Omit<StayAsk, 'nights'>): Promise<number[] | undefined> {
+export async function checkoutNights(
+  db: Db,
+  offerId: number,
+  checkin: string,
+  ask: Omit<StayAsk, 'nights'>,
+): Promise<number[] | undefined> {
   const offer = await offerPricing(db, offerId);
   if (!offer) return undefined;
   if (!fitsTravellers(offer, { ...ask, nights: 1 })) return [];
@@ -125,16 +160,31 @@ export async function checkoutNights(db: Db, offerId: number, checkin: string, a
 }
 
 /** hotels/{id}/availabilities.json: per day, the cheapest one-night price among the hotel's offers. */
-export async function hotelAvailabilities(db: Db, hotelId: number, fromMonth: IsoMonth, length: number, today: string) {
+export async function hotelAvailabilities(
+  db: Db,
+  hotelId: number,
+  fromMonth: IsoMonth,
+  length: number,
+  today: string,
+) {
   const from = `${fromMonth}-01`;
   const [y, m] = fromMonth.split('-').map(Number);
   const to = new Date(Date.UTC(y, m - 1 + length, 1)).toISOString().slice(0, 10);
-  const hotel = await db.selectFrom('hotels').select('id').where('id', '=', hotelId).where('active', '=', 1).executeTakeFirst();
+  const hotel = await db
+    .selectFrom('hotels')
+    .select('id')
+    .where('id', '=', hotelId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
   if (!hotel) return undefined;
   const rows = await db
     .selectFrom('offer_days as d')
     .innerJoin('offers as o', 'o.id', 'd.offer_id')
-    .select(['d.day', (eb) => eb.fn.min<number>('d.sell_cents').as('price'), (eb) => eb.fn.count<number>('d.offer_id').as('offers')])
+    .select([
+      'd.day',
+      (eb) => eb.fn.min<number>('d.sell_cents').as('price'),
+      (eb) => eb.fn.count<number>('d.offer_id').as('offers'),
+    ])
     .where('o.hotel_id', '=', hotelId)
     .where('o.published', '=', 1)
     .where('d.rooms_left', '>', 0)

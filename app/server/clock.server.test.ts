@@ -15,6 +15,10 @@ describe('clock', () => {
     const lateEvening = new Date('2026-11-22T23:30:00Z');
     expect(todayIn('Europe/Paris', lateEvening)).toBe('2026-11-23');
     expect(todayIn('UTC', lateEvening)).toBe('2026-11-22');
-    expect(wallClockIn('Europe/Madrid', new Date('2026-07-01T18:05:00Z'))).toEqual({ isoDate: '2026-07-01', hour: 20, minute: 5 });
+    expect(wallClockIn('Europe/Madrid', new Date('2026-07-01T18:05:00Z'))).toEqual({
+      isoDate: '2026-07-01',
+      hour: 20,
+      minute: 5,
+    });
   });
 });

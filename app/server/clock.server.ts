@@ -20,7 +20,10 @@ export function todayIn(timeZone: string, at: Date = now()): string {
 }
 
 /** Hours and minutes of the wall clock in a time zone (the 20:00 rule needs it). */
-export function wallClockIn(timeZone: string, at: Date = now()): { isoDate: string; hour: number; minute: number } {
+export function wallClockIn(
+  timeZone: string,
+  at: Date = now(),
+): { isoDate: string; hour: number; minute: number } {
   const zoned = new TZDate(at.getTime(), timeZone);
   return { isoDate: format(zoned, 'yyyy-MM-dd'), hour: zoned.getHours(), minute: zoned.getMinutes() };
 }

@@ -21,7 +21,9 @@ const EnvSchema = z.object({
   SHOP_NOW: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), { message: 'must be an ISO date-time' }),
+    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), {
+      message: 'must be an ISO date-time',
+    }),
   SEED_SCALE: z.coerce.number().positive().max(100).default(1),
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
@@ -59,10 +61,17 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = parsed.data;
-  const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' && source.CI !== 'true' && !source.ALLOW_DEV_SECRET ? undefined : developmentSecret());
-  if (!secret) throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (32+ characters)');
+  const secret =
+    env.SESSION_SECRET ??
+    (env.NODE_ENV === 'production' && source.CI !== 'true' && !source.ALLOW_DEV_SECRET
+      ? undefined
+      : developmentSecret());
+  if (!secret)
+    throw new Error('Invalid environment:\n  SESSION_SECRET: required in production (32+ characters)');
   const activityOnlySearch =
-    env.ACTIVITY_ONLY_SEARCH !== undefined ? ['true', '1'].includes(env.ACTIVITY_ONLY_SEARCH) : env.NODE_ENV !== 'production';
+    env.ACTIVITY_ONLY_SEARCH !== undefined
+      ? ['true', '1'].includes(env.ACTIVITY_ONLY_SEARCH)
+      : env.NODE_ENV !== 'production';
   const result: Env = { ...env, SESSION_SECRET: secret, activityOnlySearch };
   if (source === process.env) cached = result;
   return result;

@@ -4,7 +4,13 @@ import type { Db } from './db/db.server';
 import type { CatalogueLanguage } from './db/schema';
 import { loadOfferCards } from './search/offer-cards.server';
 
-export async function otherOffersOfHotel(db: Db, hotelId: number, language: CatalogueLanguage, limit = 6, excludeOfferId?: number): Promise<CardOfferInput[]> {
+export async function otherOffersOfHotel(
+  db: Db,
+  hotelId: number,
+  language: CatalogueLanguage,
+  limit = 6,
+  excludeOfferId?: number,
+): Promise<CardOfferInput[]> {
   let q = db
     .selectFrom('offers as o')
     .innerJoin('hotels as h', 'h.id', 'o.hotel_id')

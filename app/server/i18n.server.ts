@@ -4,7 +4,9 @@ import { i18nConfig, I18N_NAMESPACES, type I18nNamespace } from '~/i18n';
 import { findMarket, DEFAULT_MARKET } from '~/domain/market';
 
 // Every translation is bundled into the server: no file system reads, no second request.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
+  eager: true,
+});
 
 export const resources: Resource = {};
 for (const [path, mod] of Object.entries(files)) {

@@ -3,7 +3,8 @@ interface IconProps {
   size?: number;
 }
 
-const common = (size: number) => ({
+/** The attributes every stroke icon of the shop shares. */
+export const iconAttributes = (size: number) => ({
   width: size,
   height: size,
   viewBox: '0 0 24 24',
@@ -18,7 +19,7 @@ const common = (size: number) => ({
 
 export function GiftIcon({ size = 22 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <rect x="3" y="8" width="18" height="4" rx="1" />
       <path d="M12 8v13M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8" />
       <path d="M12 8S10.5 3 7.5 3a2.5 2.5 0 0 0 0 5M12 8s1.5-5 4.5-5a2.5 2.5 0 0 1 0 5" />
@@ -28,7 +29,7 @@ export function GiftIcon({ size = 22 }: IconProps) {
 
 export function UserIcon({ size = 22 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
     </svg>
@@ -37,7 +38,7 @@ export function UserIcon({ size = 22 }: IconProps) {
 
 export function HelpIcon({ size = 22 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <circle cx="12" cy="12" r="9" />
       <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
       <path d="M12 17h.01" />
@@ -47,7 +48,7 @@ export function HelpIcon({ size = 22 }: IconProps) {
 
 export function MenuIcon({ size = 24 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <path d="M4 7h16M4 12h16M4 17h16" />
     </svg>
   );
@@ -55,7 +56,7 @@ export function MenuIcon({ size = 24 }: IconProps) {
 
 export function CloseIcon({ size = 24 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -63,7 +64,7 @@ export function CloseIcon({ size = 24 }: IconProps) {
 
 export function ChevronDownIcon({ size = 16 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -71,7 +72,7 @@ export function ChevronDownIcon({ size = 16 }: IconProps) {
 
 export function ArrowRightIcon({ size = 18 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </svg>
   );
@@ -79,7 +80,7 @@ export function ArrowRightIcon({ size = 18 }: IconProps) {
 
 export function SearchIcon({ size = 20 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>
@@ -88,7 +89,7 @@ export function SearchIcon({ size = 20 }: IconProps) {
 
 export function PinIcon({ size = 20 }: IconProps) {
   return (
-    <svg {...common(size)}>
+    <svg {...iconAttributes(size)}>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>
@@ -97,7 +98,7 @@ export function PinIcon({ size = 20 }: IconProps) {
 
 /** USP icons by CMS icon name; unknown names get a check mark. */
 export function UspIcon({ name, size = 28 }: IconProps & { name?: string }) {
-  const props = common(size);
+  const props = iconAttributes(size);
   switch (name) {
     case 'gift':
       return <GiftIcon size={size} />;

@@ -57,8 +57,18 @@ export const article = style({
   height: '100%',
 });
 
-export const articleImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' });
+export const articleImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+});
 
-export const articleText = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.md, display: 'grid', gap: vars.space.xs });
+export const articleText = style({
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const articleTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.brand });

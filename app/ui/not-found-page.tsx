@@ -56,7 +56,15 @@ export function NotFoundPage({ marketCode, today, themes, flows, tooLate, articl
         <h2 id="find-next-weekend" className={css.heading}>
           {t('notFound.help')}
         </h2>
-        <SearchBox marketCode={marketCode} flow="booking" flows={flows} hrefForFlow={flowHref} today={today} themes={themes} headingLevel="h3" />
+        <SearchBox
+          marketCode={marketCode}
+          flow="booking"
+          flows={flows}
+          hrefForFlow={flowHref}
+          today={today}
+          themes={themes}
+          headingLevel="h3"
+        />
       </section>
 
       {articles.length > 0 ? (

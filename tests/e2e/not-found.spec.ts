@@ -9,19 +9,29 @@ test.describe('not-found page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups !');
     await expect(page.getByText('Code d’erreur : 404')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute('href', '/fr-fr');
-    await expect(page.getByRole('heading', { name: 'Mais nous pouvons vous aider à trouver votre prochain week-end' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      '/fr-fr',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Mais nous pouvons vous aider à trouver votre prochain week-end' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Notre sélection du moment' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('with the hotelId of a hotel that has offers, says Too late! and shows one of them', async ({ page, request }) => {
+  test('with the hotelId of a hotel that has offers, says Too late! and shows one of them', async ({
+    page,
+    request,
+  }) => {
     const search = await request.get('/api/search/offers.json?locale=fr_FR&limit=1');
     const hotel = (await search.json()).exactMatch[0].hotel as { id: number; label: string };
     const response = await page.goto(`/fr-fr/stay/999999/expired?hotelId=${hotel.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trop tard !');
-    await expect(page.getByText('Cette offre a expiré... Heureusement, nous avons d\'autres séjours à vous proposer.')).toBeVisible();
+    await expect(
+      page.getByText("Cette offre a expiré... Heureusement, nous avons d'autres séjours à vous proposer."),
+    ).toBeVisible();
     const carousel = page.getByRole('region', { name: `Autre offre à ${hotel.label}` });
     await expect(carousel.getByRole('link', { name: /Voir l.offre/ }).first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -20,11 +20,54 @@ const PATHS = [
 ] as const;
 
 const PARAMS = [
-  'sort', 'lat', 'lng', 'city', 'hotel', 'theme', 'country', 'department', 'poi', 'searesort', 'skiresort', 'region',
-  'touristicregion', 'hotelTypes', 'hotelEnvironments', 'hotelStyles', 'stars', 'hotelScore', 'minHotelReviewScore',
-  'priceMin', 'priceMax', 'facilities', 'petsAllowed', 'tags', 'distanceMin', 'distanceMax', 'checkin', 'checkout',
-  'a', 'b', 'c', 's', 'upsell', 'giftFormat', 'giftNights', 'activityDates', 'hotelId', 'flow', 'page', 'from', 'q',
-  'locale', 'orderBy', 'performMapSearch', 'panel', 'budgetMin', 'budgetMax', 'limit',
+  'sort',
+  'lat',
+  'lng',
+  'city',
+  'hotel',
+  'theme',
+  'country',
+  'department',
+  'poi',
+  'searesort',
+  'skiresort',
+  'region',
+  'touristicregion',
+  'hotelTypes',
+  'hotelEnvironments',
+  'hotelStyles',
+  'stars',
+  'hotelScore',
+  'minHotelReviewScore',
+  'priceMin',
+  'priceMax',
+  'facilities',
+  'petsAllowed',
+  'tags',
+  'distanceMin',
+  'distanceMax',
+  'checkin',
+  'checkout',
+  'a',
+  'b',
+  'c',
+  's',
+  'upsell',
+  'giftFormat',
+  'giftNights',
+  'activityDates',
+  'hotelId',
+  'flow',
+  'page',
+  'from',
+  'q',
+  'locale',
+  'orderBy',
+  'performMapSearch',
+  'panel',
+  'budgetMin',
+  'budgetMax',
+  'limit',
 ] as const;
 
 const hostile = fc.constantFrom(
@@ -49,12 +92,42 @@ const hostile = fc.constantFrom(
 const plausible = fc.oneof(
   fc.integer({ min: -5, max: 400 }).map(String),
   fc.double({ min: -200, max: 200, noNaN: true }).map((v) => v.toFixed(4)),
-  fc.date({ min: new Date('2026-01-01'), max: new Date('2028-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.constantFrom('priceQuality', 'distance', 'promo', 'priceAsc', 'popularity', 'svPriceAsc', 'svPriceDesc', 'gifting', 'booking', 'true', 'false', 'spa', 'pool', 'pets', 'castle', 'seaside', 'filters', 'sort', 'map', 'paris', 'Bordeaux', 'FR', 'ES'),
+  fc
+    .date({ min: new Date('2026-01-01'), max: new Date('2028-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    'priceQuality',
+    'distance',
+    'promo',
+    'priceAsc',
+    'popularity',
+    'svPriceAsc',
+    'svPriceDesc',
+    'gifting',
+    'booking',
+    'true',
+    'false',
+    'spa',
+    'pool',
+    'pets',
+    'castle',
+    'seaside',
+    'filters',
+    'sort',
+    'map',
+    'paris',
+    'Bordeaux',
+    'FR',
+    'ES',
+  ),
   fc.array(fc.integer({ min: 0, max: 200 }), { maxLength: 4 }).map((list) => list.join(',')),
 );
 
-const value = fc.oneof({ arbitrary: plausible, weight: 4 }, { arbitrary: hostile, weight: 1 }, { arbitrary: fc.string({ maxLength: 20 }), weight: 1 });
+const value = fc.oneof(
+  { arbitrary: plausible, weight: 4 },
+  { arbitrary: hostile, weight: 1 },
+  { arbitrary: fc.string({ maxLength: 20 }), weight: 1 },
+);
 
 const url = fc
   .tuple(fc.constantFrom(...PATHS), fc.array(fc.tuple(fc.constantFrom(...PARAMS), value), { maxLength: 8 }))
@@ -65,7 +138,8 @@ const url = fc
     return qs ? `${path}?${qs}` : path;
   });
 
-const LEAKS = /(\bat \w+ \(|node_modules|SqliteError|syntax error at or near|SQLITE_|\bselect\b[^<]{0,80}\bfrom\b\s+"?\w+"?\s+(as|where|inner)|Traceback)/i;
+const LEAKS =
+  /(\bat \w+ \(|node_modules|SqliteError|syntax error at or near|SQLITE_|\bselect\b[^<]{0,80}\bfrom\b\s+"?\w+"?\s+(as|where|inner)|Traceback)/i;
 
 test.describe('generated URLs', { tag: '@http' }, () => {
   test.setTimeout(15 * 60_000);

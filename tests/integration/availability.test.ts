@@ -14,14 +14,33 @@ describe.each(engines)('availability and suggestions on $name', (engine) => {
   afterAll(() => closeDatabase(db));
 
   async function anOffer() {
-    return db.selectFrom('offers').select(['id', 'hotel_id', 'min_nights', 'max_nights', 'extra_adult_cents']).where('published', '=', 1).where('max_adults', '>=', 3).orderBy('id').executeTakeFirstOrThrow();
+    return db
+      .selectFrom('offers')
+      .select(['id', 'hotel_id', 'min_nights', 'max_nights', 'extra_adult_cents'])
+      .where('published', '=', 1)
+      .where('max_adults', '>=', 3)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   }
 
   it('prices every check-in day as the sum of its nights, for the travellers', async () => {
     const offer = await anOffer();
-    const days = await checkinPrices(db, offer.id, ['2026-12', '2027-01'], { nights: 2, adults: 3, children: 0 }, (c) => String(c), TEST_TODAY);
+    const days = await checkinPrices(
+      db,
+      offer.id,
+      ['2026-12', '2027-01'],
+      { nights: 2, adults: 3, children: 0 },
+      (c) => String(c),
+      TEST_TODAY,
+    );
     expect(days).toBeDefined();
-    const rows = await db.selectFrom('offer_days').selectAll().where('offer_id', '=', offer.id).where('day', '>=', '2026-12-01').where('day', '<', '2027-02-03').execute();
+    const rows = await db
+      .selectFrom('offer_days')
+      .selectAll()
+      .where('offer_id', '=', offer.id)
+      .where('day', '>=', '2026-12-01')
+      .where('day', '<', '2027-02-03')
+      .execute();
     const byDay = new Map(rows.map((r) => [r.day, r]));
     const entries = Object.entries(days!);
     expect(entries.length).toBeGreaterThan(10);
@@ -38,16 +57,32 @@ describe.each(engines)('availability and suggestions on $name', (engine) => {
       expect(value.minLos).toBe(first.min_los);
     }
     const months = new Set(entries.map(([d]) => d.slice(0, 7)));
-    for (const month of months) expect(entries.filter(([d, v]) => d.startsWith(month) && v.bestPriceOfTheMonth).length).toBeGreaterThanOrEqual(1);
+    for (const month of months)
+      expect(
+        entries.filter(([d, v]) => d.startsWith(month) && v.bestPriceOfTheMonth).length,
+      ).toBeGreaterThanOrEqual(1);
   });
 
   it('answers the night counts a check-in allows, and nothing for a full day', async () => {
     const offer = await anOffer();
-    const open = await db.selectFrom('offer_days').select(['day']).where('offer_id', '=', offer.id).where('rooms_left', '>', 0).where('min_los', '=', 1).where('day', '>', '2026-12-01').orderBy('day').executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom('offer_days')
+      .select(['day'])
+      .where('offer_id', '=', offer.id)
+      .where('rooms_left', '>', 0)
+      .where('min_los', '=', 1)
+      .where('day', '>', '2026-12-01')
+      .orderBy('day')
+      .executeTakeFirstOrThrow();
     const nights = await checkoutNights(db, offer.id, open.day, { adults: 2, children: 0 });
     expect(nights).toContain(offer.min_nights);
     for (const n of nights!) expect(n).toBeGreaterThanOrEqual(offer.min_nights);
-    const full = await db.selectFrom('offer_days').select(['day']).where('offer_id', '=', offer.id).where('rooms_left', '=', 0).executeTakeFirst();
+    const full = await db
+      .selectFrom('offer_days')
+      .select(['day'])
+      .where('offer_id', '=', offer.id)
+      .where('rooms_left', '=', 0)
+      .executeTakeFirst();
     if (full) expect(await checkoutNights(db, offer.id, full.day, { adults: 2, children: 0 })).toEqual([]);
     expect(await checkoutNights(db, 999_999_999, open.day, { adults: 2, children: 0 })).toBeUndefined();
   });
@@ -66,14 +101,24 @@ describe.each(engines)('availability and suggestions on $name', (engine) => {
     expect(paris[0].latitude).toBeCloseTo(48.86, 1);
     const seville = await suggestPlaces(db, 'sevi', 'es', 30);
     expect(seville.map((s) => s.label)).toContain('Sevilla');
-    expect(await suggestPlaces(db, 'séville', 'fr', 30)).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Séville' })]));
+    expect(await suggestPlaces(db, 'séville', 'fr', 30)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Séville' })]),
+    );
     expect((await suggestPlaces(db, 'a', 'fr', 5)).length).toBeLessThanOrEqual(5);
   });
 
   it('recommends the market’s cities with the most stays', async () => {
     const recommended = await recommendedDestinations(db, findMarket('es-es')!, '');
     expect(recommended.length).toBeGreaterThan(0);
-    const countries = await db.selectFrom('places').select('country_code').where('id', 'in', recommended.map((r) => r.id)).execute();
+    const countries = await db
+      .selectFrom('places')
+      .select('country_code')
+      .where(
+        'id',
+        'in',
+        recommended.map((r) => r.id),
+      )
+      .execute();
     expect(countries.every((c) => c.country_code === 'ES')).toBe(true);
   });
 });

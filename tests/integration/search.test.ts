@@ -30,7 +30,13 @@ describe.each(engines)('stay search on $name', (engine) => {
   async function run(qs: string, routeFlow: SearchCriteria['flow'] = 'booking') {
     const criteria = criteriaOf(qs, routeFlow);
     const destination = await resolveDestination(db, criteria, 'fr');
-    const result = await searchOffers(db, { criteria, destination, sort: effectiveSort(criteria), page: 1, pageSize: ALL });
+    const result = await searchOffers(db, {
+      criteria,
+      destination,
+      sort: effectiveSort(criteria),
+      page: 1,
+      pageSize: ALL,
+    });
     return { criteria, destination, ...result, hotelIds: new Set(result.offers.map((o) => o.hotelId)) };
   }
 
@@ -40,7 +46,13 @@ describe.each(engines)('stay search on $name', (engine) => {
   }
 
   const hotelsById = async (ids: Set<number>) =>
-    ids.size ? db.selectFrom('hotels').selectAll().where('id', 'in', [...ids]).execute() : [];
+    ids.size
+      ? db
+          .selectFrom('hotels')
+          .selectAll()
+          .where('id', 'in', [...ids])
+          .execute()
+      : [];
 
   it('finds stays without criteria, one card per hotel, the total counting hotels', async () => {
     const all = await run('');
@@ -56,24 +68,39 @@ describe.each(engines)('stay search on $name', (engine) => {
       ['minHotelReviewScore=8', (h) => (h.review_average ?? 0) >= 8],
       ['petsAllowed=true', (h) => h.pets_allowed === 1],
     ];
-    const sample = await db.selectFrom('hotels').select(['type_code', 'environment_code', 'style_code']).where('active', '=', 1).executeTakeFirstOrThrow();
+    const sample = await db
+      .selectFrom('hotels')
+      .select(['type_code', 'environment_code', 'style_code'])
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     cases.push([`hotelTypes=${sample.type_code}`, (h) => h.type_code === sample.type_code]);
-    cases.push([`hotelEnvironments=${sample.environment_code}`, (h) => h.environment_code === sample.environment_code]);
+    cases.push([
+      `hotelEnvironments=${sample.environment_code}`,
+      (h) => h.environment_code === sample.environment_code,
+    ]);
     cases.push([`hotelStyles=${sample.style_code}`, (h) => h.style_code === sample.style_code]);
     for (const [qs, rule] of cases) {
       const narrowed = await run(qs);
       expect(narrowed.total, qs).toBeGreaterThan(0);
       expect(narrowed.total, qs).toBeLessThanOrEqual(all.total);
-      for (const hotel of await hotelsById(narrowed.hotelIds)) expect(rule(hotel), `${qs} hotel ${hotel.id}`).toBe(true);
+      for (const hotel of await hotelsById(narrowed.hotelIds))
+        expect(rule(hotel), `${qs} hotel ${hotel.id}`).toBe(true);
       // completeness: every hotel of the unfiltered search that follows the rule is still there
-      const expected = (await hotelsById(all.hotelIds)).filter(rule).map((h) => h.id).sort();
+      const expected = (await hotelsById(all.hotelIds))
+        .filter(rule)
+        .map((h) => h.id)
+        .sort();
       expect([...narrowed.hotelIds].sort(), qs).toEqual(expected);
     }
   });
 
   it('requires every chosen facility', async () => {
     const both = await run('facilities=spa&facilities=pool');
-    const rows = await db.selectFrom('hotel_facilities').select(['hotel_id', 'facility_code']).where('facility_code', 'in', ['spa', 'pool']).execute();
+    const rows = await db
+      .selectFrom('hotel_facilities')
+      .select(['hotel_id', 'facility_code'])
+      .where('facility_code', 'in', ['spa', 'pool'])
+      .execute();
     const has = (id: number, code: string) => rows.some((r) => r.hotel_id === id && r.facility_code === code);
     for (const id of both.hotelIds) expect(has(id, 'spa') && has(id, 'pool')).toBe(true);
     const spa = await run('facilities=spa');
@@ -82,15 +109,29 @@ describe.each(engines)('stay search on $name', (engine) => {
 
   it('narrows by theme and activities (any of the chosen)', async () => {
     const theme = await run('theme=26');
-    const themed = await db.selectFrom('offer_themes').select('offer_id').where('theme_id', '=', 26).execute();
+    const themed = await db
+      .selectFrom('offer_themes')
+      .select('offer_id')
+      .where('theme_id', '=', 26)
+      .execute();
     const themedIds = new Set(themed.map((t) => t.offer_id));
     for (const o of theme.offers) expect(themedIds.has(o.offerId)).toBe(true);
-    const activities = await db.selectFrom('offer_activities').select(['activity_id']).groupBy('activity_id').orderBy('activity_id').limit(2).execute();
+    const activities = await db
+      .selectFrom('offer_activities')
+      .select(['activity_id'])
+      .groupBy('activity_id')
+      .orderBy('activity_id')
+      .limit(2)
+      .execute();
     const tags = activities.map((a) => a.activity_id);
     const one = await run(`tags=${tags[0]}`);
     const two = await run(`tags=${tags[0]}&tags=${tags[1]}`);
     expect(two.total).toBeGreaterThanOrEqual(one.total);
-    const links = await db.selectFrom('offer_activities').select(['offer_id', 'activity_id']).where('activity_id', 'in', tags).execute();
+    const links = await db
+      .selectFrom('offer_activities')
+      .select(['offer_id', 'activity_id'])
+      .where('activity_id', 'in', tags)
+      .execute();
     for (const o of two.offers) expect(links.some((l) => l.offer_id === o.offerId)).toBe(true);
   });
 
@@ -105,7 +146,11 @@ describe.each(engines)('stay search on $name', (engine) => {
   });
 
   it('finds only hotels within the distance around a point, sorted by distance', async () => {
-    const city = await db.selectFrom('hotels').innerJoin('places', 'places.id', 'hotels.city_id').select(['places.lat', 'places.lng']).executeTakeFirstOrThrow();
+    const city = await db
+      .selectFrom('hotels')
+      .innerJoin('places', 'places.id', 'hotels.city_id')
+      .select(['places.lat', 'places.lng'])
+      .executeTakeFirstOrThrow();
     const around = await run(`lat=${city.lat}&lng=${city.lng}&distanceMax=60&sort=distance`);
     expect(around.total).toBeGreaterThan(0);
     const distances = around.offers.map((o) => o.distanceKm!);
@@ -134,7 +179,15 @@ describe.each(engines)('stay search on $name', (engine) => {
     const offers = await db
       .selectFrom('offers')
       .innerJoin('hotels', 'hotels.id', 'offers.hotel_id')
-      .select(['offers.id', 'offers.hotel_id', 'offers.max_adults', 'offers.max_children', 'offers.max_occupancy', 'offers.min_nights', 'offers.max_nights'])
+      .select([
+        'offers.id',
+        'offers.hotel_id',
+        'offers.max_adults',
+        'offers.max_children',
+        'offers.max_occupancy',
+        'offers.min_nights',
+        'offers.max_nights',
+      ])
       .where('offers.published', '=', 1)
       .where('offers.kind', '=', 'weekend')
       .where('hotels.active', '=', 1)
@@ -167,27 +220,37 @@ describe.each(engines)('stay search on $name', (engine) => {
     ['no criteria', ''],
     ['a theme and dates', 'theme=23&checkin=2026-12-19&checkout=2026-12-20'],
     ['stars, a facility and an activity chosen', 'stars=4&facilities=wifi&minHotelReviewScore=7'],
-  ])('counts every facet value as the results after adding it (%s)', async (_label, qs) => {
-    const counts = await facets(qs);
-    const current = await run(qs);
-    expect(counts.total).toBe(current.total);
-    const check = async (family: string, value: string | number, count: number, add: string) => {
-      const params = new URLSearchParams(qs);
-      const [name, v] = add.split('=');
-      // the score is a single choice: choosing one replaces the current one
-      if (name === 'minHotelReviewScore') params.set(name, v);
-      else params.append(name, v);
-      const added = await run(params.toString());
-      expect(count, `${family}=${value}`).toBe(added.total);
-    };
-    for (const [value, count] of counts.stars) await check('stars', value, count, `stars=${value}`);
-    for (const [value, count] of counts.score) await check('score', value, count, `minHotelReviewScore=${value}`);
-    for (const [value, count] of counts.hotelTypes) await check('type', value, count, `hotelTypes=${value}`);
-    for (const [value, count] of counts.hotelEnvironments) await check('environment', value, count, `hotelEnvironments=${value}`);
-    for (const [value, count] of counts.hotelStyles) await check('style', value, count, `hotelStyles=${value}`);
-    for (const [value, count] of counts.facilities) await check('facility', value, count, value === 'pets' ? 'petsAllowed=true' : `facilities=${value}`);
-    for (const [value, count] of [...counts.tags].slice(0, 15)) await check('tag', value, count, `tags=${value}`);
-  }, 120_000);
+  ])(
+    'counts every facet value as the results after adding it (%s)',
+    async (_label, qs) => {
+      const counts = await facets(qs);
+      const current = await run(qs);
+      expect(counts.total).toBe(current.total);
+      const check = async (family: string, value: string | number, count: number, add: string) => {
+        const params = new URLSearchParams(qs);
+        const [name, v] = add.split('=');
+        // the score is a single choice: choosing one replaces the current one
+        if (name === 'minHotelReviewScore') params.set(name, v);
+        else params.append(name, v);
+        const added = await run(params.toString());
+        expect(count, `${family}=${value}`).toBe(added.total);
+      };
+      for (const [value, count] of counts.stars) await check('stars', value, count, `stars=${value}`);
+      for (const [value, count] of counts.score)
+        await check('score', value, count, `minHotelReviewScore=${value}`);
+      for (const [value, count] of counts.hotelTypes)
+        await check('type', value, count, `hotelTypes=${value}`);
+      for (const [value, count] of counts.hotelEnvironments)
+        await check('environment', value, count, `hotelEnvironments=${value}`);
+      for (const [value, count] of counts.hotelStyles)
+        await check('style', value, count, `hotelStyles=${value}`);
+      for (const [value, count] of counts.facilities)
+        await check('facility', value, count, value === 'pets' ? 'petsAllowed=true' : `facilities=${value}`);
+      for (const [value, count] of [...counts.tags].slice(0, 15))
+        await check('tag', value, count, `tags=${value}`);
+    },
+    120_000,
+  );
 
   it('resolves typed text to a place, offers several matches as choices, and says when nothing matches', async () => {
     const paris = await run('q=paris');
@@ -210,7 +273,13 @@ describe.each(engines)('stay search on $name', (engine) => {
     const criteria = criteriaOf(`city=${city.id}&theme=26&checkin=2026-12-12&checkout=2026-12-13`);
     const destination = await resolveDestination(db, criteria, 'fr');
     const variants = generateFallbacks(criteria, destination);
-    expect(variants[0].criteria).toMatchObject({ lat: city.lat, lng: city.lng, distanceMin: 0, distanceMax: 30, theme: 26 });
+    expect(variants[0].criteria).toMatchObject({
+      lat: city.lat,
+      lng: city.lng,
+      distanceMin: 0,
+      distanceMax: 30,
+      theme: 26,
+    });
     const exact = await run(`city=${city.id}&theme=26&checkin=2026-12-12&checkout=2026-12-13`);
     const blocks = await runFallbacks(db, criteria, destination, 'fr', [...exact.hotelIds]);
     const shown = new Set(exact.hotelIds);
@@ -230,11 +299,19 @@ describe.each(engines)('stay search on $name', (engine) => {
   });
 
   it('expands a department to its region and a region to its country', async () => {
-    const department = await db.selectFrom('places').select(['id', 'region_id']).where('type', '=', 'department').executeTakeFirstOrThrow();
+    const department = await db
+      .selectFrom('places')
+      .select(['id', 'region_id'])
+      .where('type', '=', 'department')
+      .executeTakeFirstOrThrow();
     const dep = criteriaOf(`department=${department.id}`);
     const [expandDep] = generateFallbacks(dep, await resolveDestination(db, dep, 'fr'));
     expect(expandDep.criteria.place).toEqual({ type: 'region', id: department.region_id });
-    const region = await db.selectFrom('places').select(['id', 'country_code']).where('type', '=', 'region').executeTakeFirstOrThrow();
+    const region = await db
+      .selectFrom('places')
+      .select(['id', 'country_code'])
+      .where('type', '=', 'region')
+      .executeTakeFirstOrThrow();
     const reg = criteriaOf(`region=${region.id}`);
     const [expandReg] = generateFallbacks(reg, await resolveDestination(db, reg, 'fr'));
     expect(expandReg.criteria.country).toBe(region.country_code);
@@ -258,7 +335,11 @@ describe.each(engines)('stay search on $name', (engine) => {
 
   it('searches hotel-only offers in the hotel flow', async () => {
     const hotels = await run('', 'hotel');
-    const kinds = await db.selectFrom('offers').select('kind').where('id', 'in', hotels.offers.map((o) => o.offerId).concat([-1])).execute();
+    const kinds = await db
+      .selectFrom('offers')
+      .select('kind')
+      .where('id', 'in', hotels.offers.map((o) => o.offerId).concat([-1]))
+      .execute();
     expect(kinds.every((k) => k.kind === 'hotel_only')).toBe(true);
   });
 });

@@ -19,7 +19,13 @@ import {
 
 const morning: ClockReading = { today: '2026-11-22', hour: 10 };
 const evening: ClockReading = { today: '2026-11-22', hour: 20 };
-const day = (amount: number, minLos = 1) => ({ price: `${amount / 100} €`, amount, minLos, promo: 0, bestPriceOfTheMonth: false });
+const day = (amount: number, minLos = 1) => ({
+  price: `${amount / 100} €`,
+  amount,
+  minLos,
+  promo: 0,
+  bestPriceOfTheMonth: false,
+});
 
 describe('selectable days', () => {
   it('refuses the past, and today from 20:00 in the market time zone', () => {
@@ -51,8 +57,12 @@ describe('selectable days', () => {
     const selection = { checkin: '2026-12-05' };
     expect(isUnselectable('2026-12-07', { clock: morning, selection, allowedNights: [1, 2] })).toBe(false);
     expect(isUnselectable('2026-12-08', { clock: morning, selection, allowedNights: [1, 2] })).toBe(true);
-    expect(isUnselectable('2026-12-06', { clock: morning, selection, possibleNights: { start: 2, end: 3 } })).toBe(true);
-    expect(isUnselectable('2026-12-08', { clock: morning, selection, possibleNights: { start: 2, end: 3 } })).toBe(false);
+    expect(
+      isUnselectable('2026-12-06', { clock: morning, selection, possibleNights: { start: 2, end: 3 } }),
+    ).toBe(true);
+    expect(
+      isUnselectable('2026-12-08', { clock: morning, selection, possibleNights: { start: 2, end: 3 } }),
+    ).toBe(false);
   });
 });
 
@@ -60,22 +70,44 @@ describe('clicks', () => {
   it('sets the check-in, then the check-out and closes; an earlier date restarts', () => {
     const first = clickDay({}, '2026-12-05');
     expect(first).toEqual({ selection: { checkin: '2026-12-05' }, close: false });
-    expect(clickDay(first.selection, '2026-12-07')).toEqual({ selection: { checkin: '2026-12-05', checkout: '2026-12-07' }, close: true });
-    expect(clickDay(first.selection, '2026-12-05')).toEqual({ selection: { checkin: '2026-12-05' }, close: false });
-    expect(clickDay(first.selection, '2026-12-01')).toEqual({ selection: { checkin: '2026-12-01' }, close: false });
-    expect(clickDay({ checkin: '2026-12-05', checkout: '2026-12-07' }, '2026-12-10').selection).toEqual({ checkin: '2026-12-10' });
+    expect(clickDay(first.selection, '2026-12-07')).toEqual({
+      selection: { checkin: '2026-12-05', checkout: '2026-12-07' },
+      close: true,
+    });
+    expect(clickDay(first.selection, '2026-12-05')).toEqual({
+      selection: { checkin: '2026-12-05' },
+      close: false,
+    });
+    expect(clickDay(first.selection, '2026-12-01')).toEqual({
+      selection: { checkin: '2026-12-01' },
+      close: false,
+    });
+    expect(clickDay({ checkin: '2026-12-05', checkout: '2026-12-07' }, '2026-12-10').selection).toEqual({
+      checkin: '2026-12-10',
+    });
   });
 
   it('restores the address dates when closed without a check-out, the check-in only if still ahead', () => {
-    expect(restoreOnClose({ checkin: '2026-12-10' }, { checkin: '2026-12-05', checkout: '2026-12-07' }, morning)).toEqual({ checkin: '2026-12-05', checkout: '2026-12-07' });
-    expect(restoreOnClose({ checkin: '2026-12-10' }, { checkin: '2026-11-20', checkout: '2026-11-21' }, morning)).toEqual({});
+    expect(
+      restoreOnClose({ checkin: '2026-12-10' }, { checkin: '2026-12-05', checkout: '2026-12-07' }, morning),
+    ).toEqual({ checkin: '2026-12-05', checkout: '2026-12-07' });
+    expect(
+      restoreOnClose({ checkin: '2026-12-10' }, { checkin: '2026-11-20', checkout: '2026-11-21' }, morning),
+    ).toEqual({});
     expect(restoreOnClose({ checkin: '2026-12-10' }, { checkin: '2026-11-22' }, evening)).toEqual({});
-    expect(restoreOnClose({ checkin: '2026-12-10', checkout: '2026-12-11' }, {}, morning)).toEqual({ checkin: '2026-12-10', checkout: '2026-12-11' });
+    expect(restoreOnClose({ checkin: '2026-12-10', checkout: '2026-12-11' }, {}, morning)).toEqual({
+      checkin: '2026-12-10',
+      checkout: '2026-12-11',
+    });
   });
 });
 
 describe('day status', () => {
-  const availability: AvailabilityMap = { '2026-12-05': day(20000, 2), '2026-12-06': day(18000), '2026-12-07': day(25000) };
+  const availability: AvailabilityMap = {
+    '2026-12-05': day(20000, 2),
+    '2026-12-06': day(18000),
+    '2026-12-07': day(25000),
+  };
 
   it('is not available without data or when the minimum stay is longer than the stay', () => {
     expect(dayStatus('2026-12-08', availability, 1)).toBe('notAvailable');
@@ -91,7 +123,11 @@ describe('day status', () => {
   });
 
   it('flags the cheapest day of each month', () => {
-    const flagged = flagBestPrices({ '2026-12-05': day(20000), '2026-12-06': day(18000), '2027-01-02': day(30000) });
+    const flagged = flagBestPrices({
+      '2026-12-05': day(20000),
+      '2026-12-06': day(18000),
+      '2027-01-02': day(30000),
+    });
     expect(flagged['2026-12-06'].bestPriceOfTheMonth).toBe(true);
     expect(flagged['2026-12-05'].bestPriceOfTheMonth).toBe(false);
     expect(flagged['2027-01-02'].bestPriceOfTheMonth).toBe(true);
@@ -122,7 +158,15 @@ describe('months', () => {
 
   it('lays a month out in Monday-first weeks', () => {
     const grid = monthGrid('2026-12');
-    expect(grid[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(grid[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(grid.flat().filter(Boolean)).toHaveLength(31);
   });
 });
@@ -155,7 +199,12 @@ describe('popular dates', () => {
     const sunday = popularDates('ES', '2026-11-22');
     expect(sunday[0]).toEqual({ kind: 'nextWeekend', checkin: '2026-11-28', checkout: '2026-11-29' });
     const holidays = sunday.filter((d) => d.kind === 'holiday');
-    expect(holidays[0]).toEqual({ kind: 'holiday', holiday: 'immaculateConception', checkin: '2026-12-05', checkout: '2026-12-08' });
+    expect(holidays[0]).toEqual({
+      kind: 'holiday',
+      holiday: 'immaculateConception',
+      checkin: '2026-12-05',
+      checkout: '2026-12-08',
+    });
     expect(holidays.length).toBeGreaterThan(1);
     expect(holidays.length).toBeLessThanOrEqual(6);
   });

@@ -43,29 +43,64 @@ export function publicHolidays(country: HolidayCountry, year: number): Holiday[]
   const moving = (offset: number, key: string): Holiday => ({ day: addDays(easter, offset), key });
   const list: Record<HolidayCountry, Holiday[]> = {
     FR: [
-      fixed('01-01', 'newYear'), moving(1, 'easterMonday'), fixed('05-01', 'labourDay'), fixed('05-08', 'victoryDay'),
-      moving(39, 'ascension'), moving(50, 'whitMonday'), fixed('07-14', 'nationalDay'), fixed('08-15', 'assumption'),
-      fixed('11-01', 'allSaints'), fixed('11-11', 'armistice'), fixed('12-25', 'christmas'),
+      fixed('01-01', 'newYear'),
+      moving(1, 'easterMonday'),
+      fixed('05-01', 'labourDay'),
+      fixed('05-08', 'victoryDay'),
+      moving(39, 'ascension'),
+      moving(50, 'whitMonday'),
+      fixed('07-14', 'nationalDay'),
+      fixed('08-15', 'assumption'),
+      fixed('11-01', 'allSaints'),
+      fixed('11-11', 'armistice'),
+      fixed('12-25', 'christmas'),
     ],
     BE: [
-      fixed('01-01', 'newYear'), moving(1, 'easterMonday'), fixed('05-01', 'labourDay'), moving(39, 'ascension'),
-      moving(50, 'whitMonday'), fixed('07-21', 'nationalDay'), fixed('08-15', 'assumption'), fixed('11-01', 'allSaints'),
-      fixed('11-11', 'armistice'), fixed('12-25', 'christmas'),
+      fixed('01-01', 'newYear'),
+      moving(1, 'easterMonday'),
+      fixed('05-01', 'labourDay'),
+      moving(39, 'ascension'),
+      moving(50, 'whitMonday'),
+      fixed('07-21', 'nationalDay'),
+      fixed('08-15', 'assumption'),
+      fixed('11-01', 'allSaints'),
+      fixed('11-11', 'armistice'),
+      fixed('12-25', 'christmas'),
     ],
     ES: [
-      fixed('01-01', 'newYear'), fixed('01-06', 'epiphany'), moving(-2, 'goodFriday'), fixed('05-01', 'labourDay'),
-      fixed('08-15', 'assumption'), fixed('10-12', 'nationalDay'), fixed('11-01', 'allSaints'), fixed('12-06', 'constitutionDay'),
-      fixed('12-08', 'immaculateConception'), fixed('12-25', 'christmas'),
+      fixed('01-01', 'newYear'),
+      fixed('01-06', 'epiphany'),
+      moving(-2, 'goodFriday'),
+      fixed('05-01', 'labourDay'),
+      fixed('08-15', 'assumption'),
+      fixed('10-12', 'nationalDay'),
+      fixed('11-01', 'allSaints'),
+      fixed('12-06', 'constitutionDay'),
+      fixed('12-08', 'immaculateConception'),
+      fixed('12-25', 'christmas'),
     ],
     NL: [
-      fixed('01-01', 'newYear'), moving(-2, 'goodFriday'), moving(1, 'easterMonday'),
+      fixed('01-01', 'newYear'),
+      moving(-2, 'goodFriday'),
+      moving(1, 'easterMonday'),
       { day: weekday(`${year}-04-27`) === 0 ? `${year}-04-26` : `${year}-04-27`, key: 'kingsDay' },
-      moving(39, 'ascension'), moving(50, 'whitMonday'), fixed('12-25', 'christmas'), fixed('12-26', 'boxingDay'),
+      moving(39, 'ascension'),
+      moving(50, 'whitMonday'),
+      fixed('12-25', 'christmas'),
+      fixed('12-26', 'boxingDay'),
     ],
     IT: [
-      fixed('01-01', 'newYear'), fixed('01-06', 'epiphany'), moving(1, 'easterMonday'), fixed('04-25', 'liberationDay'),
-      fixed('05-01', 'labourDay'), fixed('06-02', 'republicDay'), fixed('08-15', 'assumption'), fixed('11-01', 'allSaints'),
-      fixed('12-08', 'immaculateConception'), fixed('12-25', 'christmas'), fixed('12-26', 'stStephen'),
+      fixed('01-01', 'newYear'),
+      fixed('01-06', 'epiphany'),
+      moving(1, 'easterMonday'),
+      fixed('04-25', 'liberationDay'),
+      fixed('05-01', 'labourDay'),
+      fixed('06-02', 'republicDay'),
+      fixed('08-15', 'assumption'),
+      fixed('11-01', 'allSaints'),
+      fixed('12-08', 'immaculateConception'),
+      fixed('12-25', 'christmas'),
+      fixed('12-26', 'stStephen'),
     ],
   };
   return list[country].sort((x, y) => x.day.localeCompare(y.day));
@@ -110,7 +145,8 @@ export function popularDates(country: HolidayCountry, today: IsoDay): PopularDat
   const dates: PopularDate[] = [];
   const thisSaturday = saturdayOnOrBefore(today);
   // The current weekend is hidden on Sunday (only the Sunday night would remain).
-  if (weekday(today) !== 0) dates.push({ kind: 'currentWeekend', checkin: thisSaturday, checkout: addDays(thisSaturday, 1) });
+  if (weekday(today) !== 0)
+    dates.push({ kind: 'currentWeekend', checkin: thisSaturday, checkout: addDays(thisSaturday, 1) });
   const nextSaturday = weekday(today) === 0 ? addDays(today, 6) : addDays(thisSaturday, 7);
   dates.push({ kind: 'nextWeekend', checkin: nextSaturday, checkout: addDays(nextSaturday, 1) });
 

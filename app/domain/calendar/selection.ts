@@ -102,9 +102,11 @@ export function clickDay(selection: Selection, day: IsoDay): ClickResult {
  */
 export function restoreOnClose(current: Selection, fromAddress: Selection, clock: ClockReading): Selection {
   if (current.checkin && current.checkout) return current;
-  const validCheckin = fromAddress.checkin && fromAddress.checkin >= firstSelectableDay(clock) ? fromAddress.checkin : undefined;
+  const validCheckin =
+    fromAddress.checkin && fromAddress.checkin >= firstSelectableDay(clock) ? fromAddress.checkin : undefined;
   if (!validCheckin) return {};
-  const validCheckout = fromAddress.checkout && fromAddress.checkout > validCheckin ? fromAddress.checkout : undefined;
+  const validCheckout =
+    fromAddress.checkout && fromAddress.checkout > validCheckin ? fromAddress.checkout : undefined;
   return { checkin: validCheckin, checkout: validCheckout };
 }
 
@@ -114,7 +116,12 @@ export type DayStatus = 'included' | 'supplement' | 'notAvailable';
  * What a day shows: not available without data for it, or when its minimum stay exceeds the chosen
  * stay; otherwise included when its total is within the gift value, a supplement above it.
  */
-export function dayStatus(day: IsoDay, availability: AvailabilityMap | undefined, stayNights: number, giftValueCents?: number): DayStatus {
+export function dayStatus(
+  day: IsoDay,
+  availability: AvailabilityMap | undefined,
+  stayNights: number,
+  giftValueCents?: number,
+): DayStatus {
   const data = availability?.[day];
   if (!data) return 'notAvailable';
   if (data.minLos > stayNights) return 'notAvailable';
@@ -133,7 +140,11 @@ export function canGoToPreviousMonth(shownMonth: IsoMonth, clock: ClockReading):
   return shownMonth > monthOf(clock.today);
 }
 
-export function canGoToNextMonth(shownMonth: IsoMonth, clock: ClockReading, monthsShown = DESKTOP_MONTHS): boolean {
+export function canGoToNextMonth(
+  shownMonth: IsoMonth,
+  clock: ClockReading,
+  monthsShown = DESKTOP_MONTHS,
+): boolean {
   return addMonths(shownMonth, monthsShown - 1) < addMonths(monthOf(clock.today), MAX_MONTHS_AHEAD - 1);
 }
 
@@ -147,8 +158,13 @@ export function initialMonth(selection: Selection, clock: ClockReading): IsoMont
  * The desktop calendar moves forward one month when the check-in sits on the last day of the
  * first shown month, or when the second shown month has no availability at all.
  */
-export function shouldAutoAdvance(firstShownMonth: IsoMonth, selection: Selection, availability: AvailabilityMap | undefined): boolean {
-  if (selection.checkin && selection.checkin === lastDayOf(firstShownMonth) && !selection.checkout) return true;
+export function shouldAutoAdvance(
+  firstShownMonth: IsoMonth,
+  selection: Selection,
+  availability: AvailabilityMap | undefined,
+): boolean {
+  if (selection.checkin && selection.checkin === lastDayOf(firstShownMonth) && !selection.checkout)
+    return true;
   if (!availability) return false;
   const nextMonth = addMonths(firstShownMonth, 1);
   const anyNext = Object.keys(availability).some((d) => monthOf(d) === nextMonth);
@@ -167,13 +183,16 @@ export function monthsToLoad(target: IsoMonth, loaded: Set<IsoMonth>, count: num
 }
 
 /** The cheapest day of each month is flagged bestPriceOfTheMonth. */
-export function flagBestPrices(days: Record<IsoDay, Omit<AvailabilityDay, 'bestPriceOfTheMonth'>>): AvailabilityMap {
+export function flagBestPrices(
+  days: Record<IsoDay, Omit<AvailabilityDay, 'bestPriceOfTheMonth'>>,
+): AvailabilityMap {
   const best = new Map<IsoMonth, number>();
   for (const [day, d] of Object.entries(days)) {
     const m = monthOf(day);
     best.set(m, Math.min(best.get(m) ?? Infinity, d.amount));
   }
   const result: AvailabilityMap = {};
-  for (const [day, d] of Object.entries(days)) result[day] = { ...d, bestPriceOfTheMonth: d.amount === best.get(monthOf(day)) };
+  for (const [day, d] of Object.entries(days))
+    result[day] = { ...d, bestPriceOfTheMonth: d.amount === best.get(monthOf(day)) };
   return result;
 }

@@ -1,19 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { cardLinks, perNightCents, promoPercent, roundUpToEuro, stressBadges, toCardView, type CardContext, type CardOfferInput } from './card';
+import {
+  cardLinks,
+  perNightCents,
+  promoPercent,
+  roundUpToEuro,
+  stressBadges,
+  toCardView,
+  type CardContext,
+  type CardOfferInput,
+} from './card';
 
 const offer: CardOfferInput = {
   id: 42,
   slug: 'spa-escape',
   label: 'Spa escape',
   imageIds: ['spa-1'],
-  hotel: { id: 7, slug: 'hotel-les-tilleuls', label: 'Hôtel Les Tilleuls', stars: 4, locationLabel: 'Annecy', review: { count: 12, average: 8.6 } },
+  hotel: {
+    id: 7,
+    slug: 'hotel-les-tilleuls',
+    label: 'Hôtel Les Tilleuls',
+    stars: 4,
+    locationLabel: 'Annecy',
+    review: { count: 12, average: 8.6 },
+  },
   sellCents: 25_901,
   refCents: 32_000,
   nights: 2,
   itemCategory: 'weekend',
   otherOffersCount: 2,
 };
-const ctx: CardContext = { market: 'fr-fr', flow: 'booking', adults: 2, children: 0, babies: 0, today: '2026-11-22' };
+const ctx: CardContext = {
+  market: 'fr-fr',
+  flow: 'booking',
+  adults: 2,
+  children: 0,
+  babies: 0,
+  today: '2026-11-22',
+};
 
 describe('prices', () => {
   it('rounds stays up and divides per night with ceil', () => {
@@ -37,16 +60,28 @@ describe('prices', () => {
 });
 
 describe('stress badges', () => {
-  const full: CardOfferInput = { ...offer, priorityLabel: 'exclusive', expiresOn: '2026-11-30', lastMinute: true, availableRooms: 2, stressMessage: 'popular', marketingLabel: 'new' };
+  const full: CardOfferInput = {
+    ...offer,
+    priorityLabel: 'exclusive',
+    expiresOn: '2026-11-30',
+    lastMinute: true,
+    availableRooms: 2,
+    stressMessage: 'popular',
+    marketingLabel: 'new',
+  };
 
   it('keeps at most two, in the specified order', () => {
     expect(stressBadges(full, true, '2026-11-22').map((b) => b.kind)).toEqual(['priority', 'expiration']);
-    expect(stressBadges({ ...full, priorityLabel: null, expiresOn: null }, true, '2026-11-22').map((b) => b.kind)).toEqual(['lastMinute', 'roomsLeft']);
+    expect(
+      stressBadges({ ...full, priorityLabel: null, expiresOn: null }, true, '2026-11-22').map((b) => b.kind),
+    ).toEqual(['lastMinute', 'roomsLeft']);
   });
 
   it('shows rooms left only at 3 or fewer and only with dates', () => {
     const base = { ...offer, lastMinute: false };
-    expect(stressBadges({ ...base, availableRooms: 3 }, true, '2026-11-22')).toEqual([{ kind: 'roomsLeft', count: 3 }]);
+    expect(stressBadges({ ...base, availableRooms: 3 }, true, '2026-11-22')).toEqual([
+      { kind: 'roomsLeft', count: 3 },
+    ]);
     expect(stressBadges({ ...base, availableRooms: 4 }, true, '2026-11-22')).toEqual([]);
     expect(stressBadges({ ...base, availableRooms: 1 }, false, '2026-11-22')).toEqual([]);
   });
@@ -56,11 +91,18 @@ describe('links', () => {
   it('carries dates, nights and travellers in the booking flow', () => {
     const links = cardLinks(offer, { ...ctx, checkin: '2026-12-05', checkout: '2026-12-07', children: 1 });
     expect(links.href).toBe('/fr-fr/stay/42/spa-escape?checkin=2026-12-05&checkout=2026-12-07&nights=2&c=1');
-    expect(links.hotelHref).toBe('/fr-fr/hotel/7/hotel-les-tilleuls?checkin=2026-12-05&checkout=2026-12-07&nights=2&c=1');
+    expect(links.hotelHref).toBe(
+      '/fr-fr/hotel/7/hotel-les-tilleuls?checkin=2026-12-05&checkout=2026-12-07&nights=2&c=1',
+    );
   });
 
   it('carries giftNights and no dates in the gifting flow', () => {
-    const links = cardLinks(offer, { ...ctx, flow: 'gifting', checkin: '2026-12-05', checkout: '2026-12-07' });
+    const links = cardLinks(offer, {
+      ...ctx,
+      flow: 'gifting',
+      checkin: '2026-12-05',
+      checkout: '2026-12-07',
+    });
     expect(links.href).toBe('/fr-fr/stay/42/spa-escape?flow=gifting&giftNights=2');
     expect(links.hotelHref).toBe('/fr-fr/hotel/7/hotel-les-tilleuls');
     expect(toCardView(offer, { ...ctx, flow: 'gifting' }).cta).toBe('seeGift');

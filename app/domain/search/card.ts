@@ -93,7 +93,11 @@ export function perNightCents(totalCents: number, nights: number): number {
 }
 
 /** Discount = percent difference between the reference and the promo price; below 10 % it is not a promo. */
-export function promoPercent(sellCents: number, refCents: number, threshold = PROMO_THRESHOLD_PERCENT): number {
+export function promoPercent(
+  sellCents: number,
+  refCents: number,
+  threshold = PROMO_THRESHOLD_PERCENT,
+): number {
   if (refCents <= 0 || sellCents >= refCents) return 0;
   const percent = Math.round((1 - sellCents / refCents) * 100);
   return percent >= threshold ? percent : 0;
@@ -106,9 +110,15 @@ export function promoPercent(sellCents: number, refCents: number, threshold = PR
 export function stressBadges(offer: CardOfferInput, dated: boolean, today: string): StressBadge[] {
   const badges: StressBadge[] = [];
   if (offer.priorityLabel) badges.push({ kind: 'priority', label: offer.priorityLabel });
-  if (offer.expiresOn && offer.expiresOn >= today && daysBetween(today, offer.expiresOn) <= 14) badges.push({ kind: 'expiration', date: offer.expiresOn });
+  if (offer.expiresOn && offer.expiresOn >= today && daysBetween(today, offer.expiresOn) <= 14)
+    badges.push({ kind: 'expiration', date: offer.expiresOn });
   if (offer.lastMinute) badges.push({ kind: 'lastMinute' });
-  if (dated && offer.availableRooms !== undefined && offer.availableRooms > 0 && offer.availableRooms <= ROOMS_LEFT_THRESHOLD) {
+  if (
+    dated &&
+    offer.availableRooms !== undefined &&
+    offer.availableRooms > 0 &&
+    offer.availableRooms <= ROOMS_LEFT_THRESHOLD
+  ) {
     badges.push({ kind: 'roomsLeft', count: offer.availableRooms });
   }
   if (offer.stressMessage) badges.push({ kind: 'stress', label: offer.stressMessage });
@@ -133,7 +143,9 @@ export function cardLinks(offer: CardOfferInput, ctx: CardContext) {
     ['c', ctx.children || undefined],
     ['b', ctx.babies || undefined],
   ];
-  const hotelQuery = dated ? query([['checkin', ctx.checkin], ['checkout', ctx.checkout], ['nights', nights], ...pax]) : '';
+  const hotelQuery = dated
+    ? query([['checkin', ctx.checkin], ['checkout', ctx.checkout], ['nights', nights], ...pax])
+    : '';
   const hotelHref = `${m}/hotel/${offer.hotel.id}/${offer.hotel.slug}${hotelQuery}`;
   let href: string;
   if (offer.itemCategory === 'activity') {
@@ -141,11 +153,24 @@ export function cardLinks(offer: CardOfferInput, ctx: CardContext) {
   } else if (ctx.flow === 'hotel') {
     href = hotelHref;
   } else if (ctx.flow === 'gifting') {
-    href = `${m}/stay/${offer.id}/${offer.slug}${query([['flow', 'gifting'], ['giftNights', ctx.giftNights ?? offer.nights]])}`;
+    href = `${m}/stay/${offer.id}/${offer.slug}${query([
+      ['flow', 'gifting'],
+      ['giftNights', ctx.giftNights ?? offer.nights],
+    ])}`;
   } else {
     href = `${m}/stay/${offer.id}/${offer.slug}${dated ? query([['checkin', ctx.checkin], ['checkout', ctx.checkout], ['nights', nights], ...pax]) : query(pax)}`;
   }
-  const otherOffersHref = `${m}/search${query([['hotelId', offer.hotel.id], ...(dated ? ([['checkin', ctx.checkin], ['checkout', ctx.checkout]] as [string, string | undefined][]) : []), ...pax, ['flow', ctx.flow === 'gifting' ? 'gifting' : undefined]])}`;
+  const otherOffersHref = `${m}/search${query([
+    ['hotelId', offer.hotel.id],
+    ...(dated
+      ? ([
+          ['checkin', ctx.checkin],
+          ['checkout', ctx.checkout],
+        ] as [string, string | undefined][])
+      : []),
+    ...pax,
+    ['flow', ctx.flow === 'gifting' ? 'gifting' : undefined],
+  ])}`;
   return { href, hotelHref, otherOffersHref };
 }
 
@@ -162,7 +187,10 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
     imageIds: offer.imageIds,
     hotel: offer.hotel,
     priceCents: price,
-    perNightCents: !isActivity && offer.nights > 1 ? roundUpToEuro(perNightCents(offer.sellCents, offer.nights)) : undefined,
+    perNightCents:
+      !isActivity && offer.nights > 1
+        ? roundUpToEuro(perNightCents(offer.sellCents, offer.nights))
+        : undefined,
     perPersonCents: isActivity ? Math.ceil(offer.sellCents / Math.max(1, participants)) : undefined,
     refPriceCents: promo ? roundUpToEuro(offer.refCents) : undefined,
     promoPercent: promo || undefined,
@@ -170,7 +198,12 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
     distanceKm: offer.distanceKm !== undefined ? Math.round(offer.distanceKm) : undefined,
     location: offer.location,
     badges: stressBadges(offer, dated, ctx.today),
-    cta: ctx.flow === 'gifting' || offer.itemCategory === 'single_voucher' ? 'seeGift' : isActivity ? 'seeActivity' : 'seeOffer',
+    cta:
+      ctx.flow === 'gifting' || offer.itemCategory === 'single_voucher'
+        ? 'seeGift'
+        : isActivity
+          ? 'seeActivity'
+          : 'seeOffer',
     otherOffersCount: offer.otherOffersCount,
   };
 }

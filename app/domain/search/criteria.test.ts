@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { criteriaErrors, criteriaQuery, criteriaToSearchParams, parseSearchCriteria, queryFromLegacyHash } from './criteria';
+import {
+  criteriaErrors,
+  criteriaQuery,
+  criteriaToSearchParams,
+  parseSearchCriteria,
+  queryFromLegacyHash,
+} from './criteria';
 
 const parse = (qs: string, today = '2026-11-22') => parseSearchCriteria(new URLSearchParams(qs), { today });
 
@@ -43,34 +49,57 @@ describe('parseSearchCriteria', () => {
   });
 
   it('keeps valid future dates only, with a check-out after the check-in', () => {
-    expect(parse('checkin=2026-12-05&checkout=2026-12-07')).toMatchObject({ checkin: '2026-12-05', checkout: '2026-12-07' });
-    expect(parse('checkin=2026-11-21&checkout=2026-11-23')).toMatchObject({ checkin: undefined, checkout: undefined });
+    expect(parse('checkin=2026-12-05&checkout=2026-12-07')).toMatchObject({
+      checkin: '2026-12-05',
+      checkout: '2026-12-07',
+    });
+    expect(parse('checkin=2026-11-21&checkout=2026-11-23')).toMatchObject({
+      checkin: undefined,
+      checkout: undefined,
+    });
     expect(parse('checkin=2026-12-05&checkout=2026-12-05').checkout).toBeUndefined();
     expect(parse('checkin=2026-02-30').checkin).toBeUndefined();
     expect(parse('checkin=yesterday').checkin).toBeUndefined();
   });
 
   it('keeps the most precise place and ignores free text then', () => {
-    expect(parse('region=4&city=12&q=paris')).toMatchObject({ place: { type: 'city', id: 12 }, q: undefined });
+    expect(parse('region=4&city=12&q=paris')).toMatchObject({
+      place: { type: 'city', id: 12 },
+      q: undefined,
+    });
     expect(parse('q=%20Par%20').q).toBe('Par');
   });
 
   it('reads the gifting flow only on the stay search, and the route flow elsewhere', () => {
     expect(parse('flow=gifting').flow).toBe('gifting');
     expect(parse('flow=unknown').flow).toBe('booking');
-    expect(parseSearchCriteria(new URLSearchParams('flow=gifting'), { routeFlow: 'hotel' }).flow).toBe('hotel');
+    expect(parseSearchCriteria(new URLSearchParams('flow=gifting'), { routeFlow: 'hotel' }).flow).toBe(
+      'hotel',
+    );
   });
 
   it('drops what is invalid instead of failing', () => {
-    const c = parse('stars=9,x,3&minHotelReviewScore=11&page=-3&sort=cheapest&lat=200&lng=2&theme=abc&tags=1e9');
-    expect(c).toMatchObject({ stars: [3], minScore: undefined, page: 1, sort: undefined, lat: undefined, theme: undefined, tags: [] });
+    const c = parse(
+      'stars=9,x,3&minHotelReviewScore=11&page=-3&sort=cheapest&lat=200&lng=2&theme=abc&tags=1e9',
+    );
+    expect(c).toMatchObject({
+      stars: [3],
+      minScore: undefined,
+      page: 1,
+      sort: undefined,
+      lat: undefined,
+      theme: undefined,
+      tags: [],
+    });
   });
 });
 
 describe('criteriaToSearchParams', () => {
   it('writes one canonical form', () => {
     const c = parse('stars=5,4&a=2&facilities=spa&city=7&page=1&checkin=2026-12-05&checkout=2026-12-07');
-    expect(criteriaToSearchParams(c).toString()).toBe('city=7&checkin=2026-12-05&checkout=2026-12-07&stars=4&stars=5&facilities=spa');
+    expect(criteriaToSearchParams(c).toString()).toBe(
+      'city=7&checkin=2026-12-05&checkout=2026-12-07&stars=4&stars=5&facilities=spa',
+    );
   });
 
   it('changes one thing and keeps the rest', () => {

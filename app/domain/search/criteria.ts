@@ -15,16 +15,47 @@ export const PAX_LIMITS = {
 /** The price slider's bounds in whole euros: at or below 9 means no minimum, at or above 250 no maximum. */
 export const PRICE_SLIDER = { min: 9, max: 250, fallbackMin: 0, fallbackMax: 1000 } as const;
 /** Distance options in km; 30 km around a city or point of interest (fallbacks), nearby default 200. */
-export const DISTANCE = { min: 0, max: 300, around: 30, nearbyDefault: 200, options: [100, 200, 300] } as const;
+export const DISTANCE = {
+  min: 0,
+  max: 300,
+  around: 30,
+  nearbyDefault: 200,
+  options: [100, 200, 300],
+} as const;
 
-export const SORTS = ['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity', 'svPriceDesc', 'svPriceAsc'] as const;
+export const SORTS = [
+  'priceQuality',
+  'distance',
+  'promo',
+  'priceAsc',
+  'popularity',
+  'svPriceDesc',
+  'svPriceAsc',
+] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const SCORE_OPTIONS = [9, 8, 7] as const;
 export const STAR_OPTIONS = [5, 4, 3] as const;
 
-export type PlaceCriterion = 'city' | 'hotel' | 'poi' | 'department' | 'region' | 'touristicregion' | 'searesort' | 'skiresort';
-export const PLACE_CRITERIA: readonly PlaceCriterion[] = ['hotel', 'poi', 'city', 'searesort', 'skiresort', 'department', 'touristicregion', 'region'];
+export type PlaceCriterion =
+  | 'city'
+  | 'hotel'
+  | 'poi'
+  | 'department'
+  | 'region'
+  | 'touristicregion'
+  | 'searesort'
+  | 'skiresort';
+export const PLACE_CRITERIA: readonly PlaceCriterion[] = [
+  'hotel',
+  'poi',
+  'city',
+  'searesort',
+  'skiresort',
+  'department',
+  'touristicregion',
+  'region',
+];
 
 export interface Pax {
   adults: number;
@@ -122,7 +153,9 @@ function float(value: string | undefined, min: number, max: number): number | un
 }
 
 function uniqueInts(list: string[], min: number, max: number): number[] {
-  return [...new Set(list.map((v) => int(v, min, max)).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+  return [...new Set(list.map((v) => int(v, min, max)).filter((n): n is number => n !== undefined))].sort(
+    (a, b) => a - b,
+  );
 }
 
 function uniqueCodes(list: string[]): string[] {
@@ -130,7 +163,9 @@ function uniqueCodes(list: string[]): string[] {
 }
 
 function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
-  return value === 'gifting' || value === 'booking' || value === 'activity' || value === 'hotel' ? value : defaultFlow;
+  return value === 'gifting' || value === 'booking' || value === 'activity' || value === 'hotel'
+    ? value
+    : defaultFlow;
 }
 
 export interface ParseOptions {
@@ -142,7 +177,8 @@ export interface ParseOptions {
 
 /** Pax rules (§5): adults 1-20, children 0-10, babies 0-10, out of range means the default; single room with kids. */
 export function parsePax(params: URLSearchParams): Pax {
-  const adults = int(first(params, 'a'), PAX_LIMITS.adults.min, PAX_LIMITS.adults.max) ?? PAX_LIMITS.adults.default;
+  const adults =
+    int(first(params, 'a'), PAX_LIMITS.adults.min, PAX_LIMITS.adults.max) ?? PAX_LIMITS.adults.default;
   const children = int(first(params, 'c'), PAX_LIMITS.children.min, PAX_LIMITS.children.max) ?? 0;
   const babies = int(first(params, 'b'), PAX_LIMITS.babies.min, PAX_LIMITS.babies.max) ?? 0;
   const s = first(params, 's');
@@ -153,7 +189,12 @@ export function parsePax(params: URLSearchParams): Pax {
 export function parseSearchCriteria(params: URLSearchParams, options: ParseOptions = {}): SearchCriteria {
   const routeFlow = options.routeFlow ?? 'booking';
   // Only the stay results page switches between booking and gifting with ?flow=.
-  const flow = routeFlow === 'booking' ? (parseFlowParam(first(params, 'flow'), 'booking') === 'gifting' ? 'gifting' : 'booking') : routeFlow;
+  const flow =
+    routeFlow === 'booking'
+      ? parseFlowParam(first(params, 'flow'), 'booking') === 'gifting'
+        ? 'gifting'
+        : 'booking'
+      : routeFlow;
 
   let place: SearchCriteria['place'];
   for (const type of PLACE_CRITERIA) {
@@ -173,7 +214,8 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   let distanceMax = int(first(params, 'distanceMax'), 0, 10_000);
   if (distanceMin !== undefined) distanceMin = Math.min(Math.max(distanceMin, DISTANCE.min), DISTANCE.max);
   if (distanceMax !== undefined) distanceMax = Math.min(Math.max(distanceMax, DISTANCE.min), DISTANCE.max);
-  if (distanceMin !== undefined && distanceMax !== undefined && distanceMin > distanceMax) [distanceMin, distanceMax] = [distanceMax, distanceMin];
+  if (distanceMin !== undefined && distanceMax !== undefined && distanceMin > distanceMax)
+    [distanceMin, distanceMax] = [distanceMax, distanceMin];
 
   // Prices in cents; the slider's ends mean "no bound". Forms without JavaScript send whole euros
   // as budgetMin/budgetMax, which the same rule turns into cents.
@@ -182,13 +224,22 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
     return v === undefined ? undefined : v * 100;
   };
   let priceMin =
-    int(first(params, flow === 'gifting' ? 'singleVoucherPriceMin' : 'priceMin') ?? first(params, 'priceMin'), 0, 100_000_000) ?? euros('budgetMin');
+    int(
+      first(params, flow === 'gifting' ? 'singleVoucherPriceMin' : 'priceMin') ?? first(params, 'priceMin'),
+      0,
+      100_000_000,
+    ) ?? euros('budgetMin');
   let priceMax =
-    int(first(params, flow === 'gifting' ? 'singleVoucherPriceMax' : 'priceMax') ?? first(params, 'priceMax'), 0, 100_000_000) ?? euros('budgetMax');
+    int(
+      first(params, flow === 'gifting' ? 'singleVoucherPriceMax' : 'priceMax') ?? first(params, 'priceMax'),
+      0,
+      100_000_000,
+    ) ?? euros('budgetMax');
   const sliderMin = flow === 'activity' ? 1 : PRICE_SLIDER.min;
   if (priceMin !== undefined && priceMin <= sliderMin * 100) priceMin = undefined;
   if (priceMax !== undefined && priceMax >= PRICE_SLIDER.max * 100) priceMax = undefined;
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
 
   const facilitiesRaw = uniqueCodes(values(params, 'facilities'));
   const petsAllowed = first(params, 'petsAllowed') === 'true' || facilitiesRaw.includes('pets');
@@ -201,7 +252,8 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (checkin && !isIsoDay(checkin)) checkin = undefined;
   if (checkout && !isIsoDay(checkout)) checkout = undefined;
   if (checkin && options.today && checkin < options.today) checkin = undefined;
-  if (!checkin || !checkout || daysBetween(checkin, checkout) < 1 || daysBetween(checkin, checkout) > 30) checkout = undefined;
+  if (!checkin || !checkout || daysBetween(checkin, checkout) < 1 || daysBetween(checkin, checkout) > 30)
+    checkout = undefined;
   if (checkin && daysBetween(options.today ?? checkin, checkin) > 366) checkin = checkout = undefined;
 
   const sortRaw = first(params, 'sort');
@@ -323,10 +375,22 @@ export interface FieldError {
 }
 
 type Rule = (value: string) => boolean;
-const intIn = (min: number, max: number): Rule => (v) => /^-?\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
-const floatIn = (min: number, max: number): Rule => (v) => /^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max;
-const each = (rule: Rule): Rule => (v) => v.split(',').every((part) => rule(part.trim()));
-const oneOf = (values: readonly string[]): Rule => (v) => values.includes(v);
+const intIn =
+  (min: number, max: number): Rule =>
+  (v) =>
+    /^-?\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
+const floatIn =
+  (min: number, max: number): Rule =>
+  (v) =>
+    /^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max;
+const each =
+  (rule: Rule): Rule =>
+  (v) =>
+    v.split(',').every((part) => rule(part.trim()));
+const oneOf =
+  (values: readonly string[]): Rule =>
+  (v) =>
+    values.includes(v);
 const code: Rule = (v) => CODE.test(v.toLowerCase());
 
 const API_RULES: Record<string, Rule> = {

@@ -44,7 +44,12 @@ export interface FacetsView {
   price: { min: number | null; max: number | null };
 }
 
-function option<T extends string | number>(value: T, label: string, count: number, selected: boolean): FacetOptionView<T> {
+function option<T extends string | number>(
+  value: T,
+  label: string,
+  count: number,
+  selected: boolean,
+): FacetOptionView<T> {
   return { value, label, count, selected, disabled: isOptionDisabled(count, selected) };
 }
 
@@ -59,8 +64,12 @@ export function buildFacetsView(
     list.map((o) => option(o.value, o.label, map.get(o.value) ?? 0, selected.includes(o.value)));
   const selectedFacilities = [...criteria.facilities, ...(criteria.petsAllowed ? ['pets'] : [])];
   return {
-    stars: STAR_OPTIONS.map((s) => option(s, starLabel(s), counts.stars.get(s) ?? 0, criteria.stars.includes(s))),
-    score: SCORE_OPTIONS.map((s) => option(s, scoreLabel(s), counts.score.get(s) ?? 0, criteria.minScore === s)),
+    stars: STAR_OPTIONS.map((s) =>
+      option(s, starLabel(s), counts.stars.get(s) ?? 0, criteria.stars.includes(s)),
+    ),
+    score: SCORE_OPTIONS.map((s) =>
+      option(s, scoreLabel(s), counts.score.get(s) ?? 0, criteria.minScore === s),
+    ),
     facilities: named(labels.facilities, counts.facilities, selectedFacilities),
     hotelTypes: named(labels.hotelTypes, counts.hotelTypes, criteria.hotelTypes),
     hotelEnvironments: named(labels.hotelEnvironments, counts.hotelEnvironments, criteria.hotelEnvironments),
@@ -69,7 +78,9 @@ export function buildFacetsView(
       .map((g) => ({
         key: g.key,
         name: g.name,
-        activities: g.activities.map((a) => option(a.value, a.label, counts.tags.get(a.value) ?? 0, criteria.tags.includes(a.value))),
+        activities: g.activities.map((a) =>
+          option(a.value, a.label, counts.tags.get(a.value) ?? 0, criteria.tags.includes(a.value)),
+        ),
       }))
       // A group shows when one of its activities can be chosen or is chosen.
       .filter((g) => g.activities.some((a) => a.count > 0 || a.selected)),

@@ -43,20 +43,44 @@ export function destinationType(context: DestinationContext): DestinationType {
   return 'other';
 }
 
-const AROUND_KINDS: readonly DestinationContext['kind'][] = ['city', 'poi', 'hotel', 'searesort', 'skiresort'];
+const AROUND_KINDS: readonly DestinationContext['kind'][] = [
+  'city',
+  'poi',
+  'hotel',
+  'searesort',
+  'skiresort',
+];
 
 /** The expanded destination, or undefined when it cannot grow (a country, nothing). */
-export function expandDestination(criteria: SearchCriteria, context: DestinationContext): SearchCriteria | undefined {
-  const base = { ...criteria, place: undefined, q: undefined, country: undefined, lat: undefined, lng: undefined, distanceMin: undefined, distanceMax: undefined };
+export function expandDestination(
+  criteria: SearchCriteria,
+  context: DestinationContext,
+): SearchCriteria | undefined {
+  const base = {
+    ...criteria,
+    place: undefined,
+    q: undefined,
+    country: undefined,
+    lat: undefined,
+    lng: undefined,
+    distanceMin: undefined,
+    distanceMax: undefined,
+  };
   if (AROUND_KINDS.includes(context.kind) && context.lat !== undefined && context.lng !== undefined) {
     return { ...base, lat: context.lat, lng: context.lng, distanceMin: 0, distanceMax: DISTANCE.around };
   }
-  if (context.kind === 'department' && context.regionId) return { ...base, place: { type: 'region', id: context.regionId } };
-  if ((context.kind === 'region' || context.kind === 'touristicregion') && context.countryCode) return { ...base, country: context.countryCode };
+  if (context.kind === 'department' && context.regionId)
+    return { ...base, place: { type: 'region', id: context.regionId } };
+  if ((context.kind === 'region' || context.kind === 'touristicregion') && context.countryCode)
+    return { ...base, country: context.countryCode };
   if (context.kind === 'point' && criteria.lat !== undefined && criteria.lng !== undefined) {
     const current = criteria.distanceMax ?? DISTANCE.nearbyDefault;
     if (current >= DISTANCE.max) return undefined;
-    return { ...criteria, distanceMin: 0, distanceMax: Math.min(DISTANCE.max, Math.max(current * 2, DISTANCE.around)) };
+    return {
+      ...criteria,
+      distanceMin: 0,
+      distanceMax: Math.min(DISTANCE.max, Math.max(current * 2, DISTANCE.around)),
+    };
   }
   return undefined;
 }
@@ -103,10 +127,17 @@ export function generateFallbacks(criteria: SearchCriteria, context: Destination
     const order = variants.length;
     variants.push({
       key: {
-        destination: { value: context.label ?? '', type, isAround: combo.expand ? isAround : type === 'latitude', isExpanded: combo.expand },
+        destination: {
+          value: context.label ?? '',
+          type,
+          isAround: combo.expand ? isAround : type === 'latitude',
+          isExpanded: combo.expand,
+        },
         dates: combo.dates,
         category: combo.category,
-        value: [combo.expand && 'expand', combo.category && 'category', combo.dates && 'dates'].filter(Boolean).join('+'),
+        value: [combo.expand && 'expand', combo.category && 'category', combo.dates && 'dates']
+          .filter(Boolean)
+          .join('+'),
         order,
       },
       criteria: next,

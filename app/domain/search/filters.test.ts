@@ -58,7 +58,9 @@ describe('options', () => {
 });
 
 describe('filter count badges', () => {
-  const c = parse('tags=101,102&stars=4,5&facilities=spa,pets&minHotelReviewScore=8&priceMin=5000&hotelTypes=castle&hotelStyles=design&lat=1&lng=2&distanceMax=100');
+  const c = parse(
+    'tags=101,102&stars=4,5&facilities=spa,pets&minHotelReviewScore=8&priceMin=5000&hotelTypes=castle&hotelStyles=design&lat=1&lng=2&distanceMax=100',
+  );
   it('counts the filter bar', () => {
     // 2 activities + 2 stars + 1 facility + pets + score + budget + distance
     expect(filterBarCount(c)).toBe(9);

@@ -19,10 +19,16 @@ export function priceSliderBounds(flow: SearchCriteria['flow']): PriceBounds {
  * Turns slider values (whole euros) into criteria cents: at or below the minimum means no minimum,
  * at or above 250 means no maximum.
  */
-export function priceFromSlider(min: number | undefined, max: number | undefined, flow: SearchCriteria['flow']) {
+export function priceFromSlider(
+  min: number | undefined,
+  max: number | undefined,
+  flow: SearchCriteria['flow'],
+) {
   const bounds = priceSliderBounds(flow);
-  const lo = min !== undefined && Number.isFinite(min) && min > bounds.min ? Math.round(min) * 100 : undefined;
-  const hi = max !== undefined && Number.isFinite(max) && max < bounds.max ? Math.round(max) * 100 : undefined;
+  const lo =
+    min !== undefined && Number.isFinite(min) && min > bounds.min ? Math.round(min) * 100 : undefined;
+  const hi =
+    max !== undefined && Number.isFinite(max) && max < bounds.max ? Math.round(max) * 100 : undefined;
   if (lo !== undefined && hi !== undefined && lo > hi) return { priceMin: hi, priceMax: lo };
   return { priceMin: lo, priceMax: hi };
 }

@@ -9,7 +9,9 @@ export interface DestinationView {
   label: string | null;
   hierarchy: { type: string; id: number; label: string }[];
   /** free text that matched several places: offered as links */
-  candidates: { id: number; type: string; criterion: string; label: string; context: string; countryCode: string }[] | null;
+  candidates:
+    | { id: number; type: string; criterion: string; label: string; context: string; countryCode: string }[]
+    | null;
   /** free text that matched nothing */
   unmatchedText: string | null;
   /** a place id that does not exist */

@@ -14,7 +14,14 @@ describe('pagination', () => {
   });
 
   it('says from - to of total', () => {
-    expect(paginate(95, 2, 30)).toMatchObject({ from: 31, to: 60, total: 95, pageCount: 4, previous: 1, next: 3 });
+    expect(paginate(95, 2, 30)).toMatchObject({
+      from: 31,
+      to: 60,
+      total: 95,
+      pageCount: 4,
+      previous: 1,
+      next: 3,
+    });
     expect(paginate(95, 4, 30)).toMatchObject({ from: 91, to: 95, next: undefined });
     expect(paginate(0, 1, 30)).toMatchObject({ from: 0, to: 0, pageCount: 1 });
     expect(paginate(10, 7, 30).page).toBe(1);

@@ -17,7 +17,9 @@ export interface PaginationView {
 export function pageItems(page: number, pageCount: number): PageItem[] {
   if (pageCount <= 1) return pageCount === 1 ? [1] : [];
   if (pageCount < FULL_LIST_BELOW) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const keep = new Set([1, 2, pageCount - 1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const keep = new Set(
+    [1, 2, pageCount - 1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...keep].sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((p, i) => {

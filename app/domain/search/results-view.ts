@@ -51,7 +51,11 @@ export function parsePanel(value: string | null): ResultsPanel | null {
 }
 
 /** Splits cards into row groups of 3 columns: rows 1-3, rows 4-9, then the rest. */
-export function splitIntoRowGroups<T>(cards: T[], columns = GRID_COLUMNS, splits: readonly number[] = ROW_SPLITS): T[][] {
+export function splitIntoRowGroups<T>(
+  cards: T[],
+  columns = GRID_COLUMNS,
+  splits: readonly number[] = ROW_SPLITS,
+): T[][] {
   const groups: T[][] = [];
   let start = 0;
   for (const rows of splits) {
@@ -70,7 +74,13 @@ export interface ResultsInput {
   total: number;
   pageSize: number;
   offers: CardOfferInput[];
-  fallbacks: { key: FallbackKey; criteria: SearchCriteria; sort: Sort; total: number; offers: CardOfferInput[] }[];
+  fallbacks: {
+    key: FallbackKey;
+    criteria: SearchCriteria;
+    sort: Sort;
+    total: number;
+    offers: CardOfferInput[];
+  }[];
   panel: ResultsPanel | null;
   cardContext: CardContext;
 }
@@ -78,11 +88,13 @@ export interface ResultsInput {
 export function buildResultsView(input: ResultsInput): ResultsView {
   const { criteria, basePath } = input;
   const withSort = input.sort === 'priceQuality' ? undefined : input.sort;
-  const at = (overrides: Partial<SearchCriteria>) => `${basePath}${criteriaQuery({ ...criteria, sort: withSort }, overrides)}`;
+  const at = (overrides: Partial<SearchCriteria>) =>
+    `${basePath}${criteriaQuery({ ...criteria, sort: withSort }, overrides)}`;
   const pagination = paginate(input.total, criteria.page, input.pageSize);
   const hrefs: Record<number, string> = {};
   for (let p = 1; p <= pagination.pageCount; p++) {
-    if (pagination.items.includes(p) || p === pagination.previous || p === pagination.next) hrefs[p] = at({ page: p });
+    if (pagination.items.includes(p) || p === pagination.previous || p === pagination.next)
+      hrefs[p] = at({ page: p });
   }
   const cards = input.offers.map((o) => toCardView(o, input.cardContext));
   const query = criteriaQuery({ ...criteria, sort: withSort });
@@ -119,7 +131,12 @@ export function buildResultsView(input: ResultsInput): ResultsView {
     mobileFilterCount: mobileFilterCount(criteria),
     removeAllFiltersHref: `${basePath}${criteriaQuery(withoutFilters(criteria))}`,
     panel: input.panel,
-    panelHrefs: { filters: panelHref('filters'), sort: panelHref('sort'), map: panelHref('map'), closed: panelHref(null) },
+    panelHrefs: {
+      filters: panelHref('filters'),
+      sort: panelHref('sort'),
+      map: panelHref('map'),
+      closed: panelHref(null),
+    },
     fallbacks,
     fallbackBanner: fallbacks.length === 0 ? null : input.total === 0 ? 'noExact' : 'suggestion',
     familyPromoHref:

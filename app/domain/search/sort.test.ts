@@ -5,7 +5,13 @@ import { effectiveSort, hasLocation, sortOptions } from './sort';
 describe('sortOptions', () => {
   it('follows the flow rules', () => {
     expect(sortOptions('booking', false)).toEqual(['priceQuality', 'promo', 'priceAsc', 'popularity']);
-    expect(sortOptions('booking', true)).toEqual(['priceQuality', 'distance', 'promo', 'priceAsc', 'popularity']);
+    expect(sortOptions('booking', true)).toEqual([
+      'priceQuality',
+      'distance',
+      'promo',
+      'priceAsc',
+      'popularity',
+    ]);
     expect(sortOptions('hotel', false)).toEqual(['priceQuality', 'priceAsc', 'popularity']);
     expect(sortOptions('gifting', false)).toEqual(['priceQuality', 'svPriceDesc', 'svPriceAsc']);
     expect(sortOptions('activity', true)).toEqual(['priceQuality', 'distance']);

@@ -14,7 +14,12 @@ export function sortOptions(flow: Flow, hasLocation: boolean): Sort[] {
 /** A location exists when the search is around a point or a place with coordinates (a city, a POI, a hotel). */
 export function hasLocation(criteria: Pick<SearchCriteria, 'lat' | 'lng' | 'place'>): boolean {
   if (criteria.lat !== undefined && criteria.lng !== undefined) return true;
-  return criteria.place?.type === 'city' || criteria.place?.type === 'poi' || criteria.place?.type === 'searesort' || criteria.place?.type === 'skiresort';
+  return (
+    criteria.place?.type === 'city' ||
+    criteria.place?.type === 'poi' ||
+    criteria.place?.type === 'searesort' ||
+    criteria.place?.type === 'skiresort'
+  );
 }
 
 /** The sort actually applied: the requested one when it is offered, else the default priceQuality. */

@@ -9,7 +9,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   const uri = q.get('uri') ?? '';
   const locale = q.get('locale') ?? '';
-  if (!uri || uri.length > 2000) return apiError([{ field: 'uri', message: 'required, at most 2000 characters' }]);
+  if (!uri || uri.length > 2000)
+    return apiError([{ field: 'uri', message: 'required, at most 2000 characters' }]);
   if (!findMarketByLocale(locale)) return apiError([{ field: 'locale', message: 'unknown locale' }]);
   await recordNotFound(await ready(), uri, locale);
   return new Response(null, { status: 204 });

@@ -21,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (errors.length) return apiError(errors);
   const db = await ready();
   const days = await hotelAvailabilities(db, hotelId!, month, length!, today);
-  if (!days) return Response.json({ error: { code: 'NOT_FOUND', message: 'No such hotel' } }, { status: 404 });
+  if (!days)
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'No such hotel' } }, { status: 404 });
   return Response.json(Object.fromEntries(days.map((d) => [d.day, d])));
 }

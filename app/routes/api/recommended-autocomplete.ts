@@ -12,5 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const text = (q.get('q') ?? '').trim();
   if (text.length > 100) return apiError([{ field: 'q', message: 'at most 100 characters' }]);
   const db = await ready();
-  return Response.json(await recommendedDestinations(db, market, text), { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return Response.json(await recommendedDestinations(db, market, text), {
+    headers: { 'Cache-Control': 'public, max-age=300' },
+  });
 }

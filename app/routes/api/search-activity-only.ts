@@ -5,7 +5,13 @@ import { logServerError } from '~/server/log.server';
 import { searchActivities } from '~/server/search/activity-search.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { RESULTS_PAGE_SIZE } from '~/server/search/offer-search.server';
-import { ApiInputError, apiError, bodyToSearchParams, offerToJson, readApiSearchInput } from '~/server/search/search-api.server';
+import {
+  ApiInputError,
+  apiError,
+  bodyToSearchParams,
+  offerToJson,
+  readApiSearchInput,
+} from '~/server/search/search-api.server';
 
 async function answer(params: URLSearchParams, request: Request): Promise<Response> {
   try {
@@ -34,12 +40,18 @@ async function answer(params: URLSearchParams, request: Request): Promise<Respon
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
     logServerError(error, request);
-    return Response.json({ error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } }, { status: 500 });
+    return Response.json(
+      { error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } },
+      { status: 500 },
+    );
   }
 }
 
 function disabled() {
-  return Response.json({ error: { code: 'NOT_FOUND', message: 'Activity-only search is not enabled' } }, { status: 404 });
+  return Response.json(
+    { error: { code: 'NOT_FOUND', message: 'Activity-only search is not enabled' } },
+    { status: 404 },
+  );
 }
 
 /** POST /api/search/activity-only.json `{ criteria, numberOfPackagesPerHotel: 20, locale, page }`. */

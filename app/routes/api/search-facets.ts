@@ -26,18 +26,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
       searchFacetCounts(db, { criteria: input.criteria, destination }),
       getFilterOptions(db, input.market.language),
     ]);
-    const named = <T extends string | number>(propertyType: string, list: { value: T; label: string }[], map: Map<T, number>) => ({
+    const named = <T extends string | number>(
+      propertyType: string,
+      list: { value: T; label: string }[],
+      map: Map<T, number>,
+    ) => ({
       propertyType,
-      values: list.map((o) => ({ name: withNames ? o.label : undefined, id: o.value, value: o.value, label: withNames ? o.label : undefined, count: map.get(o.value) ?? 0 })),
+      values: list.map((o) => ({
+        name: withNames ? o.label : undefined,
+        id: o.value,
+        value: o.value,
+        label: withNames ? o.label : undefined,
+        count: map.get(o.value) ?? 0,
+      })),
     });
     const properties = requested.map((family) => {
       switch (family) {
         case 'price':
-          return { propertyType: 'price', values: [{ name: 'min', value: counts.price.min, count: counts.total }, { name: 'max', value: counts.price.max, count: counts.total }] };
+          return {
+            propertyType: 'price',
+            values: [
+              { name: 'min', value: counts.price.min, count: counts.total },
+              { name: 'max', value: counts.price.max, count: counts.total },
+            ],
+          };
         case 'score':
-          return { propertyType: 'score', values: [...counts.score].map(([value, count]) => ({ id: value, value, name: String(value), label: String(value), count })) };
+          return {
+            propertyType: 'score',
+            values: [...counts.score].map(([value, count]) => ({
+              id: value,
+              value,
+              name: String(value),
+              label: String(value),
+              count,
+            })),
+          };
         case 'stars':
-          return { propertyType: 'stars', values: [1, 2, 3, 4, 5].map((value) => ({ id: value, value, name: String(value), label: String(value), count: counts.stars.get(value) ?? 0 })) };
+          return {
+            propertyType: 'stars',
+            values: [1, 2, 3, 4, 5].map((value) => ({
+              id: value,
+              value,
+              name: String(value),
+              label: String(value),
+              count: counts.stars.get(value) ?? 0,
+            })),
+          };
         case 'facility':
           return named('facility', options.facilities, counts.facilities);
         case 'type':
@@ -48,7 +82,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
           return named('style', options.hotelStyles, counts.hotelStyles);
         case 'tag':
         default:
-          return named('tag', options.activityGroups.flatMap((g) => g.activities), counts.tags);
+          return named(
+            'tag',
+            options.activityGroups.flatMap((g) => g.activities),
+            counts.tags,
+          );
       }
     });
     return Response.json({
@@ -56,12 +94,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       properties,
       listActivities: options.activityGroups.map((g) => ({
         name: g.name,
-        activities: g.activities.map((a) => ({ id: a.value, name: a.label, count: counts.tags.get(a.value) ?? 0 })),
+        activities: g.activities.map((a) => ({
+          id: a.value,
+          name: a.label,
+          count: counts.tags.get(a.value) ?? 0,
+        })),
       })),
     });
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
     logServerError(error, request);
-    return Response.json({ error: { code: 'FACETS_FAILED', message: 'Error fetching facets' } }, { status: 500 });
+    return Response.json(
+      { error: { code: 'FACETS_FAILED', message: 'Error fetching facets' } },
+      { status: 500 },
+    );
   }
 }

@@ -4,7 +4,13 @@ import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { loadOfferCards } from '~/server/search/offer-cards.server';
 import { searchMapLocations, searchOffers, RESULTS_PAGE_SIZE } from '~/server/search/offer-search.server';
-import { ApiInputError, apiError, bodyToSearchParams, offerToJson, readApiSearchInput } from '~/server/search/search-api.server';
+import {
+  ApiInputError,
+  apiError,
+  bodyToSearchParams,
+  offerToJson,
+  readApiSearchInput,
+} from '~/server/search/search-api.server';
 
 async function answer(params: URLSearchParams): Promise<Response> {
   const input = readApiSearchInput(params);
@@ -15,31 +21,52 @@ async function answer(params: URLSearchParams): Promise<Response> {
     theme: criteria.theme ?? null,
     themeId: criteria.theme ?? null,
     checkin: criteria.flow === 'gifting' ? null : (criteria.checkin ?? null),
-    night: criteria.checkin && criteria.checkout ? Math.round((Date.parse(criteria.checkout) - Date.parse(criteria.checkin)) / 86_400_000) : null,
+    night:
+      criteria.checkin && criteria.checkout
+        ? Math.round((Date.parse(criteria.checkout) - Date.parse(criteria.checkin)) / 86_400_000)
+        : null,
     adult: criteria.flow === 'gifting' ? 2 : criteria.pax.adults,
     child: criteria.flow === 'gifting' ? 0 : criteria.pax.children,
     baby: criteria.flow === 'gifting' ? 0 : criteria.pax.babies,
     hotelId: criteria.hotelId ?? null,
     destination: destination.label ?? null,
     cityId: criteria.place?.type === 'city' ? criteria.place.id : null,
-    location: destination.lat !== undefined ? { latitude: destination.lat, longitude: destination.lng } : null,
+    location:
+      destination.lat !== undefined ? { latitude: destination.lat, longitude: destination.lng } : null,
     locationHierarchy: destination.hierarchy.map((h) => ({ type: h.type, id: h.id, label: h.label })),
   };
   if (input.performMapSearch) {
     const locations = await searchMapLocations(db, { criteria, destination });
     return Response.json({
-      exactMatch: locations.map((l) => ({ id: l.hotelId, key: `hotel-${l.hotelId}`, location: { lat: l.lat, lng: l.lng }, weekends: l.offerIds })),
+      exactMatch: locations.map((l) => ({
+        id: l.hotelId,
+        key: `hotel-${l.hotelId}`,
+        location: { lat: l.lat, lng: l.lng },
+        weekends: l.offerIds,
+      })),
       searchDetails: { ...searchDetails, totalCount: locations.length },
     });
   }
   const pageSize = Math.min(input.limit ?? RESULTS_PAGE_SIZE, 100);
-  const result = await searchOffers(db, { criteria, destination, sort: input.sort, page: criteria.page, pageSize });
-  const category = criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
+  const result = await searchOffers(db, {
+    criteria,
+    destination,
+    sort: input.sort,
+    page: criteria.page,
+    pageSize,
+  });
+  const category =
+    criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
   const cards = await loadOfferCards(db, result.offers, market.language, category);
   return Response.json({
     exactMatch: cards.map((c) => offerToJson(c, market, criteria)),
     searchDetails: { ...searchDetails, totalCount: result.total },
-    page: { number: criteria.page, size: pageSize, totalElements: result.total, totalPages: Math.ceil(result.total / pageSize) },
+    page: {
+      number: criteria.page,
+      size: pageSize,
+      totalElements: result.total,
+      totalPages: Math.ceil(result.total / pageSize),
+    },
   });
 }
 
@@ -49,7 +76,10 @@ async function guarded(run: () => Promise<Response>, request: Request): Promise<
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
     logServerError(error, request);
-    return Response.json({ error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } }, { status: 500 });
+    return Response.json(
+      { error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } },
+      { status: 500 },
+    );
   }
 }
 
@@ -60,7 +90,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** POST /api/search/offers.json with `{ locale, orderBy, criteria: { adult, child, baby, checkin, night, … } }`. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return Response.json({ error: { code: 'METHOD_NOT_ALLOWED' } }, { status: 405 });
+  if (request.method !== 'POST')
+    return Response.json({ error: { code: 'METHOD_NOT_ALLOWED' } }, { status: 405 });
   let body: unknown;
   try {
     body = await request.json();

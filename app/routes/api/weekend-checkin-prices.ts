@@ -27,14 +27,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) errors.push({ field: 'month', message: 'expected yyyy-MM' });
   const length = intParam(q.get('length') ?? '2', 1, MAX_MONTHS_AHEAD, errors, 'length');
   const nights = intParam(q.get('nights') ?? q.get('night') ?? '1', 1, 30, errors, 'nights');
-  const adults = intParam(q.get('adult') ?? String(PAX_LIMITS.adults.default), PAX_LIMITS.adults.min, PAX_LIMITS.adults.max, errors, 'adult');
+  const adults = intParam(
+    q.get('adult') ?? String(PAX_LIMITS.adults.default),
+    PAX_LIMITS.adults.min,
+    PAX_LIMITS.adults.max,
+    errors,
+    'adult',
+  );
   const children = intParam(q.get('child') ?? '0', 0, PAX_LIMITS.children.max, errors, 'child');
   intParam(q.get('baby') ?? '0', 0, PAX_LIMITS.babies.max, errors, 'baby');
   if (errors.length) return apiError(errors);
   const months: IsoMonth[] = Array.from({ length: length! }, (_, i) => addMonths(month, i));
   const db = await ready();
-  const days = await checkinPrices(db, offerId!, months, { nights: nights!, adults: adults!, children: children! }, (cents) => formatMoney(cents, market.bcp47), today);
-  if (!days) return Response.json({ error: { code: 'NOT_FOUND', message: 'No such offer' } }, { status: 404 });
+  const days = await checkinPrices(
+    db,
+    offerId!,
+    months,
+    { nights: nights!, adults: adults!, children: children! },
+    (cents) => formatMoney(cents, market.bcp47),
+    today,
+  );
+  if (!days)
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'No such offer' } }, { status: 404 });
   return Response.json(
     { days, nextMonth: addMonths(month, length!) },
     { headers: { 'Cache-Control': 'public, max-age=60' } },

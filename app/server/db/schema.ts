@@ -49,7 +49,14 @@ export interface CityTouristicRegionsTable {
 
 // ---------------------------------------------------------------- taxonomies
 
-export type LabelKind = 'theme' | 'activity_group' | 'facility' | 'hotel_type' | 'hotel_environment' | 'hotel_style' | 'room_type';
+export type LabelKind =
+  | 'theme'
+  | 'activity_group'
+  | 'facility'
+  | 'hotel_type'
+  | 'hotel_environment'
+  | 'hotel_style'
+  | 'room_type';
 
 export interface LabelsTable {
   kind: LabelKind;

@@ -9,10 +9,22 @@ import { getFilterOptions } from './filter-options.server';
 import { RESULTS_PAGE_SIZE } from './offer-search.server';
 import type { StaySearchData } from './search-page.server';
 
-export async function activitySearch(db: Db, criteria: SearchCriteria, sort: Sort, language: CatalogueLanguage): Promise<StaySearchData> {
+export async function activitySearch(
+  db: Db,
+  criteria: SearchCriteria,
+  sort: Sort,
+  language: CatalogueLanguage,
+): Promise<StaySearchData> {
   const destination = await resolveDestination(db, criteria, language);
   const [result, options] = await Promise.all([
-    searchActivities(db, { criteria, destination, sort, page: criteria.page, pageSize: RESULTS_PAGE_SIZE, language }),
+    searchActivities(db, {
+      criteria,
+      destination,
+      sort,
+      page: criteria.page,
+      pageSize: RESULTS_PAGE_SIZE,
+      language,
+    }),
     getFilterOptions(db, language),
   ]);
   const facets: FacetCounts = {

@@ -26,17 +26,31 @@ function distanceSql(lat: number, lng: number) {
 
 export async function searchActivities(
   db: Db,
-  input: { criteria: SearchCriteria; destination: ResolvedDestination; sort: Sort; page: number; pageSize: number; language: CatalogueLanguage },
+  input: {
+    criteria: SearchCriteria;
+    destination: ResolvedDestination;
+    sort: Sort;
+    page: number;
+    pageSize: number;
+    language: CatalogueLanguage;
+  },
 ): Promise<ActivitySearchResult> {
   const { criteria: c, destination } = input;
   const party = Math.min(Math.max(c.pax.adults, ACTIVITY_PARTY.min), ACTIVITY_PARTY.max);
   const f = destination.filter;
-  const distance = f.by === 'around' ? distanceSql(f.lat, f.lng) : destination.lat !== undefined && destination.lng !== undefined ? distanceSql(destination.lat, destination.lng) : undefined;
+  const distance =
+    f.by === 'around'
+      ? distanceSql(f.lat, f.lng)
+      : destination.lat !== undefined && destination.lng !== undefined
+        ? distanceSql(destination.lat, destination.lng)
+        : undefined;
 
   const base = (withTags: boolean) => {
     let q = db
       .selectFrom('activity_products as p')
-      .innerJoin('activity_product_prices as pr', (j) => j.onRef('pr.product_id', '=', 'p.id').on('pr.party_size', '=', party))
+      .innerJoin('activity_product_prices as pr', (j) =>
+        j.onRef('pr.product_id', '=', 'p.id').on('pr.party_size', '=', party),
+      )
       .innerJoin('places as city', 'city.id', 'p.city_id')
       .where('p.published', '=', 1);
     if (destination.unknown) q = q.where(sql<boolean>`1 = 0`);
@@ -51,7 +65,14 @@ export async function searchActivities(
         q = q.where('city.region_id', '=', f.placeId);
         break;
       case 'touristicregion':
-        q = q.where('p.city_id', 'in', db.selectFrom('city_touristic_regions').select('city_id').where('touristic_region_id', '=', f.placeId));
+        q = q.where(
+          'p.city_id',
+          'in',
+          db
+            .selectFrom('city_touristic_regions')
+            .select('city_id')
+            .where('touristic_region_id', '=', f.placeId),
+        );
         break;
       case 'country':
         q = q.where('city.country_code', '=', f.countryCode);
@@ -78,7 +99,11 @@ export async function searchActivities(
     if (c.priceMin !== undefined) q = q.where(sql<boolean>`${perPerson} >= ${c.priceMin}`);
     if (c.priceMax !== undefined) q = q.where(sql<boolean>`${perPerson} <= ${c.priceMax}`);
     if (withTags && c.tags.length > 0) {
-      q = q.where('p.id', 'in', db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags));
+      q = q.where(
+        'p.id',
+        'in',
+        db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags),
+      );
     }
     return q;
   };
@@ -93,8 +118,12 @@ export async function searchActivities(
 
   const [rows, tagRows] = await Promise.all([
     base(true)
-      .innerJoin('activity_product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', input.language))
-      .leftJoin('place_names as cn', (j) => j.onRef('cn.place_id', '=', 'p.city_id').on('cn.language', '=', input.language))
+      .innerJoin('activity_product_translations as t', (j) =>
+        j.onRef('t.product_id', '=', 'p.id').on('t.language', '=', input.language),
+      )
+      .leftJoin('place_names as cn', (j) =>
+        j.onRef('cn.place_id', '=', 'p.city_id').on('cn.language', '=', input.language),
+      )
       .leftJoin('activities as a', 'a.id', 'p.main_activity_id')
       .select([
         'p.id',
@@ -125,7 +154,9 @@ export async function searchActivities(
 
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (rows.length === 0 && input.page > 1) {
-    const count = await base(true).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const count = await base(true)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst();
     total = Number(count?.n ?? 0);
   }
   const tagCounts = new Map<number, number>();
@@ -134,12 +165,17 @@ export async function searchActivities(
     // Adding an unselected activity: the current products plus those that have it and none of the selected.
     const extra = await base(false)
       .innerJoin('activity_product_activities as pa', 'pa.product_id', 'p.id')
-      .where('p.id', 'not in', db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags))
+      .where(
+        'p.id',
+        'not in',
+        db.selectFrom('activity_product_activities').select('product_id').where('activity_id', 'in', c.tags),
+      )
       .select(['pa.activity_id', sql<number>`count(distinct p.id)`.as('n')])
       .groupBy('pa.activity_id')
       .execute();
     for (const r of tagRows) tagCounts.set(r.activity_id, total);
-    for (const r of extra) if (!c.tags.includes(r.activity_id)) tagCounts.set(r.activity_id, total + Number(r.n));
+    for (const r of extra)
+      if (!c.tags.includes(r.activity_id)) tagCounts.set(r.activity_id, total + Number(r.n));
     for (const id of c.tags) tagCounts.set(id, total);
   }
 
@@ -148,12 +184,23 @@ export async function searchActivities(
         .selectFrom('activities as a')
         .innerJoin('activity_products as p', 'p.main_activity_id', 'a.id')
         .select(['p.id', 'a.group_key'])
-        .where('p.id', 'in', rows.map((r) => r.id))
+        .where(
+          'p.id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .execute()
     : [];
   const imageFor = (id: number) => {
     const group = images.find((i) => i.id === id)?.group_key ?? 'activity';
-    const category = group === 'wellness' ? 'spa' : group === 'gastronomy' || group === 'wine' ? 'food' : group === 'water' ? 'sea' : 'activity';
+    const category =
+      group === 'wellness'
+        ? 'spa'
+        : group === 'gastronomy' || group === 'wine'
+          ? 'food'
+          : group === 'water'
+            ? 'sea'
+            : 'activity';
     return [`${category}-${(id % 12) + 1}`, `activity-${((id + 5) % 12) + 1}`];
   };
 
@@ -165,7 +212,14 @@ export async function searchActivities(
       slug: r.slug,
       label: r.label,
       imageIds: imageFor(r.id),
-      hotel: { id: r.id, slug: r.slug, label: r.centre_name, stars: 0, locationLabel: r.city ?? '', review: { count: 0, average: null } },
+      hotel: {
+        id: r.id,
+        slug: r.slug,
+        label: r.centre_name,
+        stars: 0,
+        locationLabel: r.city ?? '',
+        review: { count: 0, average: null },
+      },
       location: { lat: r.lat, lng: r.lng },
       sellCents: r.sell_cents,
       refCents: r.ref_cents,

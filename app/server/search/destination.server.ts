@@ -61,7 +61,18 @@ async function placeRow(db: Db, id: number, language: CatalogueLanguage) {
   return db
     .selectFrom('places as p')
     .leftJoin('place_names as n', (j) => j.onRef('n.place_id', '=', 'p.id').on('n.language', '=', language))
-    .select(['p.id', 'p.type', 'p.lat', 'p.lng', 'p.region_id', 'p.department_id', 'p.city_id', 'p.country_code', 'p.resort', 'n.name'])
+    .select([
+      'p.id',
+      'p.type',
+      'p.lat',
+      'p.lng',
+      'p.region_id',
+      'p.department_id',
+      'p.city_id',
+      'p.country_code',
+      'p.resort',
+      'n.name',
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
@@ -92,15 +103,32 @@ async function countryPlace(db: Db, countryCode: string, language: CatalogueLang
 }
 
 /** Places whose name starts with the text (accent- and case-insensitive), the most populous first. */
-export async function findPlacesByText(db: Db, text: string, language: CatalogueLanguage, limit = 8): Promise<PlaceCandidate[]> {
+export async function findPlacesByText(
+  db: Db,
+  text: string,
+  language: CatalogueLanguage,
+  limit = 8,
+): Promise<PlaceCandidate[]> {
   const needle = normalizeSearchText(text);
   if (!needle) return [];
   const rows = await db
     .selectFrom('place_names as n')
     .innerJoin('places as p', 'p.id', 'n.place_id')
-    .leftJoin('place_names as rn', (j) => j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', language))
-    .leftJoin('place_names as cn', (j) => j.onRef('cn.place_id', '=', 'p.city_id').on('cn.language', '=', language))
-    .select(['p.id', 'p.type', 'p.resort', 'p.country_code', 'p.population', 'rn.name as region_name', 'cn.name as city_name'])
+    .leftJoin('place_names as rn', (j) =>
+      j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', language),
+    )
+    .leftJoin('place_names as cn', (j) =>
+      j.onRef('cn.place_id', '=', 'p.city_id').on('cn.language', '=', language),
+    )
+    .select([
+      'p.id',
+      'p.type',
+      'p.resort',
+      'p.country_code',
+      'p.population',
+      'rn.name as region_name',
+      'cn.name as city_name',
+    ])
     .select((eb) =>
       eb
         .selectFrom('place_names as own')
@@ -122,7 +150,13 @@ export async function findPlacesByText(db: Db, text: string, language: Catalogue
     .innerJoin('places as p', 'p.id', 'n.place_id')
     .select(['p.id', 'p.type', 'p.country_code'])
     .select((eb) =>
-      eb.selectFrom('place_names as own').select('own.name').whereRef('own.place_id', '=', 'p.id').where('own.language', '=', language).limit(1).as('label'),
+      eb
+        .selectFrom('place_names as own')
+        .select('own.name')
+        .whereRef('own.place_id', '=', 'p.id')
+        .where('own.language', '=', language)
+        .limit(1)
+        .as('label'),
     )
     .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`)
     .where('p.type', '=', 'touristic_region')
@@ -138,12 +172,24 @@ export async function findPlacesByText(db: Db, text: string, language: Catalogue
     countryCode: r.country_code,
   }));
   for (const t of touristic) {
-    candidates.push({ id: t.id, type: t.type, criterion: 'touristicregion', label: t.label ?? '', context: '', countryCode: t.country_code });
+    candidates.push({
+      id: t.id,
+      type: t.type,
+      criterion: 'touristicregion',
+      label: t.label ?? '',
+      context: '',
+      countryCode: t.country_code,
+    });
   }
   return candidates.slice(0, limit);
 }
 
-function around(lat: number, lng: number, minKm: number | undefined, maxKm: number | undefined): ResolvedDestination['filter'] {
+function around(
+  lat: number,
+  lng: number,
+  minKm: number | undefined,
+  maxKm: number | undefined,
+): ResolvedDestination['filter'] {
   return { by: 'around', lat, lng, minKm: minKm ?? 0, maxKm: maxKm ?? DEFAULT_AROUND_KM };
 }
 
@@ -151,7 +197,11 @@ function around(lat: number, lng: number, minKm: number | undefined, maxKm: numb
  * The destination of a criteria set. A city with a distance filter ('Include offers around')
  * becomes a search around the city's coordinates; a point of interest is always searched around.
  */
-export async function resolveDestination(db: Db, criteria: SearchCriteria, language: CatalogueLanguage): Promise<ResolvedDestination> {
+export async function resolveDestination(
+  db: Db,
+  criteria: SearchCriteria,
+  language: CatalogueLanguage,
+): Promise<ResolvedDestination> {
   const none: ResolvedDestination = { kind: 'none', filter: { by: 'none' }, hierarchy: [] };
 
   if (criteria.place) {
@@ -159,7 +209,9 @@ export async function resolveDestination(db: Db, criteria: SearchCriteria, langu
     if (type === 'hotel') {
       const hotel = await db
         .selectFrom('hotels as h')
-        .innerJoin('hotel_translations as t', (j) => j.onRef('t.hotel_id', '=', 'h.id').on('t.language', '=', language))
+        .innerJoin('hotel_translations as t', (j) =>
+          j.onRef('t.hotel_id', '=', 'h.id').on('t.language', '=', language),
+        )
         .select(['h.id', 'h.lat', 'h.lng', 'h.city_id', 'h.region_id', 'h.country_code', 't.label'])
         .where('h.id', '=', id)
         .executeTakeFirst();
@@ -186,14 +238,22 @@ export async function resolveDestination(db: Db, criteria: SearchCriteria, langu
       hotel: 'city',
     };
     if (!place || place.type !== expectedType[type]) return { ...none, kind: type, unknown: true };
-    const base = { kind: type, label: place.name ?? '', lat: place.lat, lng: place.lng, countryCode: place.country_code };
+    const base = {
+      kind: type,
+      label: place.name ?? '',
+      lat: place.lat,
+      lng: place.lng,
+      countryCode: place.country_code,
+    };
     const distanceSet = criteria.distanceMin !== undefined || criteria.distanceMax !== undefined;
     switch (place.type) {
       case 'city':
         return {
           ...base,
           regionId: place.region_id ?? undefined,
-          filter: distanceSet ? around(place.lat, place.lng, criteria.distanceMin, criteria.distanceMax) : { by: 'city', placeId: place.id },
+          filter: distanceSet
+            ? around(place.lat, place.lng, criteria.distanceMin, criteria.distanceMax)
+            : { by: 'city', placeId: place.id },
           hierarchy: await hierarchyOf(db, [place.region_id, place.department_id, place.id], language),
         };
       case 'poi':
@@ -210,9 +270,17 @@ export async function resolveDestination(db: Db, criteria: SearchCriteria, langu
           hierarchy: await hierarchyOf(db, [place.region_id, place.id], language),
         };
       case 'region':
-        return { ...base, filter: { by: 'region', placeId: place.id }, hierarchy: await hierarchyOf(db, [place.id], language) };
+        return {
+          ...base,
+          filter: { by: 'region', placeId: place.id },
+          hierarchy: await hierarchyOf(db, [place.id], language),
+        };
       case 'touristic_region':
-        return { ...base, filter: { by: 'touristicregion', placeId: place.id }, hierarchy: await hierarchyOf(db, [place.id], language) };
+        return {
+          ...base,
+          filter: { by: 'touristicregion', placeId: place.id },
+          hierarchy: await hierarchyOf(db, [place.id], language),
+        };
       default:
         return { ...none, unknown: true };
     }
@@ -247,11 +315,24 @@ export async function resolveDestination(db: Db, criteria: SearchCriteria, langu
     // region of the same name (Paris the city, not Paris the département).
     const exact = candidates.filter((c) => normalizeSearchText(c.label) === needle);
     const exactCities = exact.filter((c) => c.type === 'city');
-    const chosen = exactCities.length >= 1 ? exactCities[0] : exact.length === 1 ? exact[0] : candidates.length === 1 ? candidates[0] : undefined;
+    const chosen =
+      exactCities.length >= 1
+        ? exactCities[0]
+        : exact.length === 1
+          ? exact[0]
+          : candidates.length === 1
+            ? candidates[0]
+            : undefined;
     if (chosen) {
       const resolvedFromText =
-        chosen.criterion === 'country' ? { country: chosen.countryCode } : { place: { type: chosen.criterion, id: chosen.id } };
-      const resolved = await resolveDestination(db, { ...criteria, q: undefined, ...resolvedFromText }, language);
+        chosen.criterion === 'country'
+          ? { country: chosen.countryCode }
+          : { place: { type: chosen.criterion, id: chosen.id } };
+      const resolved = await resolveDestination(
+        db,
+        { ...criteria, q: undefined, ...resolvedFromText },
+        language,
+      );
       return { ...resolved, resolvedFromText };
     }
     if (candidates.length > 1) return { ...none, candidates };

@@ -11,23 +11,24 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { SCORE_OPTIONS, type SearchCriteria } from '~/domain/search/criteria';
+import type { FacetInput } from '~/domain/search/facets';
 import type { Db } from '../db/db.server';
 import { baseOfferQuery, FACET_FLAGS, type BaseQueryInput, type FacetFlag } from './offer-query.server';
 
-type Family = 'stars' | 'score' | 'type' | 'environment' | 'style' | 'facility' | 'tag' | 'total' | 'priceMin' | 'priceMax';
+type Family =
+  | 'stars'
+  | 'score'
+  | 'type'
+  | 'environment'
+  | 'style'
+  | 'facility'
+  | 'tag'
+  | 'total'
+  | 'priceMin'
+  | 'priceMax';
 
-export interface FacetCounts {
-  total: number;
-  stars: Map<number, number>;
-  score: Map<number, number>;
-  hotelTypes: Map<string, number>;
-  hotelEnvironments: Map<string, number>;
-  hotelStyles: Map<string, number>;
-  facilities: Map<string, number>;
-  tags: Map<number, number>;
-  /** per-night price range (cents) of the results when the price filter is relaxed */
-  price: { min: number | null; max: number | null };
-}
+/** The counts of every facet family (the domain's FacetInput). */
+export type FacetCounts = FacetInput;
 
 function flagsExcept(except: FacetFlag | null): RawBuilder<unknown> {
   return sql.join(
@@ -50,7 +51,10 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
     hotelFamily('type', 'type_code', 'ok_type'),
     hotelFamily('environment', 'environment_code', 'ok_env'),
     hotelFamily('style', 'style_code', 'ok_style'),
-    ...SCORE_OPTIONS.map((v) => sql`select 'score' as family, ${sql.lit(String(v))} as value, count(*) as n from hl where ok_score = 1 and score >= ${sql.lit(v)}`),
+    ...SCORE_OPTIONS.map(
+      (v) =>
+        sql`select 'score' as family, ${sql.lit(String(v))} as value, count(*) as n from hl where ok_score = 1 and score >= ${sql.lit(v)}`,
+    ),
     sql`select 'facility' as family, hf.facility_code as value, count(*) as n
         from hl inner join hotel_facilities hf on hf.hotel_id = hl.hotel_id
         where hl.ok_all = 1 group by hf.facility_code`,
@@ -93,12 +97,20 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
             okColumn('f_env').as('ok_env'),
             okColumn('f_style').as('ok_style'),
             okColumn('f_pets').as('ok_pets'),
-            sql<number | null>`min(case when ${flagsExcept('f_price')} then per_night_cents end)`.as('price_min'),
-            sql<number | null>`max(case when ${flagsExcept('f_price')} then per_night_cents end)`.as('price_max'),
+            sql<number | null>`min(case when ${flagsExcept('f_price')} then per_night_cents end)`.as(
+              'price_min',
+            ),
+            sql<number | null>`max(case when ${flagsExcept('f_price')} then per_night_cents end)`.as(
+              'price_max',
+            ),
           ])
           .groupBy('hotel_id'),
     )
-    .selectFrom(sql<{ family: Family; value: string; n: number | null }>`(${sql.join(branches, sql` union all `)})`.as('facets'))
+    .selectFrom(
+      sql<{ family: Family; value: string; n: number | null }>`(${sql.join(branches, sql` union all `)})`.as(
+        'facets',
+      ),
+    )
     .select(['family', 'value', 'n'])
     .execute();
 
@@ -106,7 +118,11 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
   const grouped = (family: Family) => rows.filter((r) => r.family === family && r.value !== null);
 
   /** OR families: a selected value keeps the current total; others add their own hotels. */
-  const orFamily = <T extends string | number>(family: Family, selected: readonly T[], parse: (v: string) => T) => {
+  const orFamily = <T extends string | number>(
+    family: Family,
+    selected: readonly T[],
+    parse: (v: string) => T,
+  ) => {
     const counts = new Map<T, number>();
     for (const r of grouped(family)) {
       const value = parse(r.value);
@@ -143,6 +159,9 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
     hotelStyles: orFamily('style', c.hotelStyles, String),
     facilities,
     tags,
-    price: { min: priceMin == null ? null : Number(priceMin), max: priceMax == null ? null : Number(priceMax) },
+    price: {
+      min: priceMin == null ? null : Number(priceMin),
+      max: priceMax == null ? null : Number(priceMax),
+    },
   };
 }

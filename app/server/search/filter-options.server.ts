@@ -22,10 +22,21 @@ export interface FilterOptions {
 const cache = new WeakMap<Db, Map<CatalogueLanguage, Promise<FilterOptions>>>();
 
 async function load(db: Db, language: CatalogueLanguage): Promise<FilterOptions> {
-  const labels = await db.selectFrom('labels').select(['kind', 'code', 'name']).where('language', '=', language).execute();
-  const nameOf = (kind: LabelKind, code: string) => labels.find((l) => l.kind === kind && l.code === code)?.name ?? code;
+  const labels = await db
+    .selectFrom('labels')
+    .select(['kind', 'code', 'name'])
+    .where('language', '=', language)
+    .execute();
+  const nameOf = (kind: LabelKind, code: string) =>
+    labels.find((l) => l.kind === kind && l.code === code)?.name ?? code;
   const [facilities, types, environments, styles, themes, groups, activities] = await Promise.all([
-    db.selectFrom('facilities').select(['code', 'highlighted']).where('eco', '=', 0).orderBy('highlighted', 'desc').orderBy('code').execute(),
+    db
+      .selectFrom('facilities')
+      .select(['code', 'highlighted'])
+      .where('eco', '=', 0)
+      .orderBy('highlighted', 'desc')
+      .orderBy('code')
+      .execute(),
     db.selectFrom('hotel_types').select('code').orderBy('position').execute(),
     db.selectFrom('hotel_environments').select('code').orderBy('position').execute(),
     db.selectFrom('hotel_styles').select('code').orderBy('position').execute(),
@@ -33,7 +44,9 @@ async function load(db: Db, language: CatalogueLanguage): Promise<FilterOptions>
     db.selectFrom('activity_groups').select(['key']).orderBy('position').execute(),
     db
       .selectFrom('activities as a')
-      .innerJoin('activity_translations as t', (j) => j.onRef('t.activity_id', '=', 'a.id').on('t.language', '=', language))
+      .innerJoin('activity_translations as t', (j) =>
+        j.onRef('t.activity_id', '=', 'a.id').on('t.language', '=', language),
+      )
       .select(['a.id', 'a.group_key', 't.name'])
       .orderBy('t.name')
       .execute(),
@@ -41,13 +54,18 @@ async function load(db: Db, language: CatalogueLanguage): Promise<FilterOptions>
   return {
     facilities: facilities.map((f) => ({ value: f.code, label: nameOf('facility', f.code) })),
     hotelTypes: types.map((t) => ({ value: t.code, label: nameOf('hotel_type', t.code) })),
-    hotelEnvironments: environments.map((t) => ({ value: t.code, label: nameOf('hotel_environment', t.code) })),
+    hotelEnvironments: environments.map((t) => ({
+      value: t.code,
+      label: nameOf('hotel_environment', t.code),
+    })),
     hotelStyles: styles.map((t) => ({ value: t.code, label: nameOf('hotel_style', t.code) })),
     themes: themes.map((t) => ({ value: t.id, label: nameOf('theme', String(t.id)) })),
     activityGroups: groups.map((g) => ({
       key: g.key,
       name: nameOf('activity_group', g.key),
-      activities: activities.filter((a) => a.group_key === g.key).map((a) => ({ value: a.id, label: a.name })),
+      activities: activities
+        .filter((a) => a.group_key === g.key)
+        .map((a) => ({ value: a.id, label: a.name })),
     })),
   };
 }

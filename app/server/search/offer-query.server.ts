@@ -10,7 +10,17 @@ import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { ResolvedDestination } from './destination.server';
 
-export const FACET_FLAGS = ['f_stars', 'f_score', 'f_price', 'f_type', 'f_env', 'f_style', 'f_fac', 'f_pets', 'f_tags'] as const;
+export const FACET_FLAGS = [
+  'f_stars',
+  'f_score',
+  'f_price',
+  'f_type',
+  'f_env',
+  'f_style',
+  'f_fac',
+  'f_pets',
+  'f_tags',
+] as const;
 export type FacetFlag = (typeof FACET_FLAGS)[number];
 
 const EARTH_RADIUS_KM = 6371;
@@ -31,7 +41,8 @@ export function boundingBox(lat: number, lng: number, km: number) {
 }
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`));
-const flag = (condition: RawBuilder<unknown> | null) => (condition ? sql<number>`(case when ${condition} then 1 else 0 end)` : sql<number>`1`);
+const flag = (condition: RawBuilder<unknown> | null) =>
+  condition ? sql<number>`(case when ${condition} then 1 else 0 end)` : sql<number>`1`;
 
 export interface BaseQueryInput {
   criteria: SearchCriteria;
@@ -89,14 +100,25 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
       q = q.where('h.region_id', '=', f.placeId);
       break;
     case 'touristicregion':
-      q = q.where('h.city_id', 'in', db.selectFrom('city_touristic_regions').select('city_id').where('touristic_region_id', '=', f.placeId));
+      q = q.where(
+        'h.city_id',
+        'in',
+        db
+          .selectFrom('city_touristic_regions')
+          .select('city_id')
+          .where('touristic_region_id', '=', f.placeId),
+      );
       break;
     case 'country':
       q = q.where('h.country_code', '=', f.countryCode);
       break;
     case 'around': {
       const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
-      q = q.where('h.lat', '>=', box.minLat).where('h.lat', '<=', box.maxLat).where('h.lng', '>=', box.minLng).where('h.lng', '<=', box.maxLng);
+      q = q
+        .where('h.lat', '>=', box.minLat)
+        .where('h.lat', '<=', box.maxLat)
+        .where('h.lng', '>=', box.minLng)
+        .where('h.lng', '<=', box.maxLng);
       distance = distanceKmSql(f.lat, f.lng);
       q = q.where(sql<boolean>`${distance} >= ${f.minKm} and ${distance} <= ${f.maxKm}`);
       break;
@@ -104,7 +126,12 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
     default:
       break;
   }
-  if (!distance && destination.lat !== undefined && destination.lng !== undefined && (f.by === 'city' || f.by === 'hotel')) {
+  if (
+    !distance &&
+    destination.lat !== undefined &&
+    destination.lng !== undefined &&
+    (f.by === 'city' || f.by === 'hotel')
+  ) {
     distance = distanceKmSql(destination.lat, destination.lng);
   }
   if (c.country && f.by !== 'country') q = q.where('h.country_code', '=', c.country);
@@ -112,7 +139,11 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
 
   // Category.
   if (c.theme !== undefined) {
-    q = q.where('o.id', 'in', db.selectFrom('offer_themes').select('offer_id').where('theme_id', '=', c.theme));
+    q = q.where(
+      'o.id',
+      'in',
+      db.selectFrom('offer_themes').select('offer_id').where('theme_id', '=', c.theme),
+    );
   }
   if (c.hotelId !== undefined) q = q.where('h.id', '=', c.hotelId);
 
@@ -130,7 +161,10 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
         where d.offer_id = o.id and d.day >= ${c.checkin} and d.day < ${c.checkout} and d.rooms_left > 0
         having count(*) = ${n} and max(case when d.day = ${c.checkin} then d.min_los else 0 end) between 1 and ${n})`;
     const staySell = stay(sql`sum(d.sell_cents)`);
-    q = q.where(staySell, 'is not', null).where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
+    q = q
+      .where(staySell, 'is not', null)
+      .where('o.min_nights', '<=', nights!)
+      .where('o.max_nights', '>=', nights!);
     total = sql<number>`(${staySell} + ${extraPerNight} * ${n})`;
     ref = sql<number>`(${stay(sql`sum(d.ref_cents)`)} + ${extraPerNight} * ${n})`;
     stayNights = sql<number>`${n}`;
@@ -149,7 +183,9 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
     roomsLeft = sql<null>`null`;
   }
   // Budget per night (the price slider), in cents, rounded up; gifts compare the voucher price.
-  const perNight = gifting ? total : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
+  const perNight = gifting
+    ? total
+    : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
 
   const facilities = c.facilities;
   const flags: Record<FacetFlag, RawBuilder<number>> = {
@@ -161,7 +197,9 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
         : null,
     ),
     f_type: flag(c.hotelTypes.length ? sql`h.type_code in (${list(c.hotelTypes)})` : null),
-    f_env: flag(c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null),
+    f_env: flag(
+      c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null,
+    ),
     f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
     f_fac: flag(
       facilities.length
@@ -169,7 +207,11 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
         : null,
     ),
     f_pets: flag(c.petsAllowed ? sql`h.pets_allowed = 1` : null),
-    f_tags: flag(c.tags.length ? sql`exists (select 1 from offer_activities oa where oa.offer_id = o.id and oa.activity_id in (${list(c.tags)}))` : null),
+    f_tags: flag(
+      c.tags.length
+        ? sql`exists (select 1 from offer_activities oa where oa.offer_id = o.id and oa.activity_id in (${list(c.tags)}))`
+        : null,
+    ),
   };
 
   return q.select([

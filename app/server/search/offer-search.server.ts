@@ -143,7 +143,8 @@ export async function searchMapLocations(db: Db, input: BaseQueryInput): Promise
   const byHotel = new Map<number, MapLocation>();
   for (const r of rows) {
     let location = byHotel.get(r.hotel_id);
-    if (!location) byHotel.set(r.hotel_id, (location = { hotelId: r.hotel_id, lat: r.lat, lng: r.lng, offerIds: [] }));
+    if (!location)
+      byHotel.set(r.hotel_id, (location = { hotelId: r.hotel_id, lat: r.lat, lng: r.lng, offerIds: [] }));
     location.offerIds.push(r.offer_id);
   }
   return [...byHotel.values()];

@@ -5,7 +5,14 @@
  */
 import { findMarketByLocale, type Market } from '~/domain/market';
 import { promoPercent } from '~/domain/search/card';
-import { addDays, criteriaErrors, parseSearchCriteria, type FieldError, type SearchCriteria, type Sort } from '~/domain/search/criteria';
+import {
+  addDays,
+  criteriaErrors,
+  parseSearchCriteria,
+  type FieldError,
+  type SearchCriteria,
+  type Sort,
+} from '~/domain/search/criteria';
 import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
 import type { CardOfferInput } from '~/domain/search/card';
@@ -27,7 +34,10 @@ export class ApiInputError extends Error {
 }
 
 export function apiError(errors: FieldError[], status = 400): Response {
-  return Response.json({ error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } }, { status });
+  return Response.json(
+    { error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } },
+    { status },
+  );
 }
 
 const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby: 'b' };
@@ -35,12 +45,14 @@ const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby:
 /** A POST body `{ locale, orderBy, criteria: {...}, page }` as the same query parameters a GET sends. */
 export function bodyToSearchParams(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiInputError([{ field: 'body', message: 'expected a JSON object' }]);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new ApiInputError([{ field: 'body', message: 'expected a JSON object' }]);
   const record = body as Record<string, unknown>;
   const append = (key: string, value: unknown) => {
     if (value === undefined || value === null || value === '') return;
     if (Array.isArray(value)) value.forEach((v) => append(key, v));
-    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.append(key, String(value));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.append(key, String(value));
     else throw new ApiInputError([{ field: key, message: `invalid value for ${key}` }]);
   };
   for (const [key, value] of Object.entries(record)) {
@@ -49,14 +61,18 @@ export function bodyToSearchParams(body: unknown): URLSearchParams {
   }
   const criteria = record.criteria;
   if (criteria !== undefined) {
-    if (!criteria || typeof criteria !== 'object' || Array.isArray(criteria)) throw new ApiInputError([{ field: 'criteria', message: 'expected an object' }]);
+    if (!criteria || typeof criteria !== 'object' || Array.isArray(criteria))
+      throw new ApiInputError([{ field: 'criteria', message: 'expected an object' }]);
     for (const [key, value] of Object.entries(criteria as Record<string, unknown>)) append(key, value);
   }
   return params;
 }
 
 /** Reads and validates API input; throws ApiInputError with the fields at fault. */
-export function readApiSearchInput(params: URLSearchParams, routeFlow: SearchCriteria['flow'] = 'booking'): ApiSearchInput {
+export function readApiSearchInput(
+  params: URLSearchParams,
+  routeFlow: SearchCriteria['flow'] = 'booking',
+): ApiSearchInput {
   const errors = criteriaErrors(params);
   const locale = params.get('locale') ?? 'fr_FR';
   const market = findMarketByLocale(locale);
@@ -70,10 +86,12 @@ export function readApiSearchInput(params: URLSearchParams, routeFlow: SearchCri
   }
   const night = params.get('night');
   const checkin = params.get('checkin');
-  if (night && checkin && !params.has('checkout')) normalized.set('checkout', addDays(checkin, Number(night)));
+  if (night && checkin && !params.has('checkout'))
+    normalized.set('checkout', addDays(checkin, Number(night)));
   if (params.has('orderBy') && !params.has('sort')) normalized.set('sort', params.get('orderBy')!);
   const page = params.get('page');
-  if (page !== null) normalized.set('page', String(Number(page) + (params.has('zeroBasedPage') ? 1 : 0) || 1));
+  if (page !== null)
+    normalized.set('page', String(Number(page) + (params.has('zeroBasedPage') ? 1 : 0) || 1));
 
   const today = todayIn(market.timeZone);
   const criteria = parseSearchCriteria(normalized, { routeFlow, today });
@@ -97,7 +115,11 @@ export function offerToJson(offer: CardOfferInput, market: Market, criteria: Sea
   return {
     id: offer.id,
     label: offer.label,
-    images: offer.imageIds.map((id) => ({ id, url: imageUrl(id, '640_360'), urlLarge: imageUrl(id, '960_540') })),
+    images: offer.imageIds.map((id) => ({
+      id,
+      url: imageUrl(id, '640_360'),
+      urlLarge: imageUrl(id, '960_540'),
+    })),
     imageUrl: offer.imageIds[0] ? imageUrl(offer.imageIds[0], '640_360') : null,
     uri: `/${market.code}/stay/${offer.id}/${offer.slug}`,
     hotel: {
@@ -105,7 +127,11 @@ export function offerToJson(offer: CardOfferInput, market: Market, criteria: Sea
       label: offer.hotel.label,
       uri: `/${market.code}/hotel/${offer.hotel.id}/${offer.hotel.slug}`,
       stars: offer.hotel.stars,
-      location: { label: offer.hotel.locationLabel, lat: offer.location?.lat ?? null, lng: offer.location?.lng ?? null },
+      location: {
+        label: offer.hotel.locationLabel,
+        lat: offer.location?.lat ?? null,
+        lng: offer.location?.lng ?? null,
+      },
       review: offer.hotel.review,
       legacyPackageCount: offer.otherOffersCount + 1,
     },
@@ -125,7 +151,11 @@ export function offerToJson(offer: CardOfferInput, market: Market, criteria: Sea
     itemCategory: offer.itemCategory,
     otherOffersCount: offer.otherOffersCount,
     cancellationPolicy: offer.cancellationType
-      ? { type: offer.cancellationType, cancellable: CANCELLATION[offer.cancellationType], isCancellable: CANCELLATION[offer.cancellationType] }
+      ? {
+          type: offer.cancellationType,
+          cancellable: CANCELLATION[offer.cancellationType],
+          isCancellable: CANCELLATION[offer.cancellationType],
+        }
       : null,
   };
 }

@@ -2,7 +2,12 @@
  * Everything a results page asks the database for one criteria set: the destination, the page
  * of cards, the facets and, when the exact search is thin, the fallback blocks.
  */
-import { FALLBACK_BLOCK_SIZE, MAX_FALLBACK_BLOCKS, generateFallbacks, type FallbackKey } from '~/domain/search/fallbacks';
+import {
+  FALLBACK_BLOCK_SIZE,
+  MAX_FALLBACK_BLOCKS,
+  generateFallbacks,
+  type FallbackKey,
+} from '~/domain/search/fallbacks';
 import type { CardOfferInput } from '~/domain/search/card';
 import type { SearchCriteria, Sort } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
@@ -62,13 +67,23 @@ export async function runFallbacks(
       criteria: variant.criteria,
       sort: variant.sort,
       total: result.total,
-      offers: await loadOfferCards(db, result.offers, language, criteria.flow === 'gifting' ? 'single_voucher' : 'weekend'),
+      offers: await loadOfferCards(
+        db,
+        result.offers,
+        language,
+        criteria.flow === 'gifting' ? 'single_voucher' : 'weekend',
+      ),
     });
   }
   return blocks;
 }
 
-export async function staySearch(db: Db, criteria: SearchCriteria, sort: Sort, language: CatalogueLanguage): Promise<StaySearchData> {
+export async function staySearch(
+  db: Db,
+  criteria: SearchCriteria,
+  sort: Sort,
+  language: CatalogueLanguage,
+): Promise<StaySearchData> {
   const destination = await resolveDestination(db, criteria, language);
   const input = { criteria, destination };
   const [result, facets, options] = await Promise.all([
@@ -76,9 +91,27 @@ export async function staySearch(db: Db, criteria: SearchCriteria, sort: Sort, l
     searchFacetCounts(db, input),
     getFilterOptions(db, language),
   ]);
-  const itemCategory = criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
+  const itemCategory =
+    criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
   const offers = await loadOfferCards(db, result.offers, language, itemCategory);
   const thin = result.total < THIN_RESULTS && criteria.page === 1 && !destination.candidates;
-  const fallbacks = thin ? await runFallbacks(db, criteria, destination, language, result.offers.map((o) => o.hotelId)) : [];
-  return { destination, total: result.total, page: criteria.page, pageSize: RESULTS_PAGE_SIZE, offers, facets, options, fallbacks };
+  const fallbacks = thin
+    ? await runFallbacks(
+        db,
+        criteria,
+        destination,
+        language,
+        result.offers.map((o) => o.hotelId),
+      )
+    : [];
+  return {
+    destination,
+    total: result.total,
+    page: criteria.page,
+    pageSize: RESULTS_PAGE_SIZE,
+    offers,
+    facets,
+    options,
+    fallbacks,
+  };
 }

@@ -22,13 +22,25 @@ export interface Suggestion {
 
 async function withCoordinates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { lat: number; lng: number; postcode: string | null }>();
-  const rows = await db.selectFrom('places').select(['id', 'lat', 'lng', 'postcode']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('places')
+    .select(['id', 'lat', 'lng', 'postcode'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function suggestPlaces(db: Db, term: string, language: CatalogueLanguage, max: number): Promise<Suggestion[]> {
+export async function suggestPlaces(
+  db: Db,
+  term: string,
+  language: CatalogueLanguage,
+  max: number,
+): Promise<Suggestion[]> {
   const candidates = await findPlacesByText(db, term, language, max);
-  const coords = await withCoordinates(db, candidates.map((c) => c.id));
+  const coords = await withCoordinates(
+    db,
+    candidates.map((c) => c.id),
+  );
   return candidates.map((c) => ({
     label: c.label,
     category: c.criterion,
@@ -42,14 +54,32 @@ export async function suggestPlaces(db: Db, term: string, language: CatalogueLan
 }
 
 /** The cities of the market's country with the most stays on sale (those matching `text` when given). */
-export async function recommendedDestinations(db: Db, market: Market, text: string, limit = 8): Promise<Suggestion[]> {
+export async function recommendedDestinations(
+  db: Db,
+  market: Market,
+  text: string,
+  limit = 8,
+): Promise<Suggestion[]> {
   let q = db
     .selectFrom('places as p')
-    .innerJoin('place_names as n', (j) => j.onRef('n.place_id', '=', 'p.id').on('n.language', '=', market.language))
-    .leftJoin('place_names as rn', (j) => j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', market.language))
+    .innerJoin('place_names as n', (j) =>
+      j.onRef('n.place_id', '=', 'p.id').on('n.language', '=', market.language),
+    )
+    .leftJoin('place_names as rn', (j) =>
+      j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', market.language),
+    )
     .innerJoin('hotels as h', 'h.city_id', 'p.id')
     .innerJoin('offers as o', (j) => j.onRef('o.hotel_id', '=', 'h.id').on('o.published', '=', 1))
-    .select(['p.id', 'p.lat', 'p.lng', 'p.postcode', 'p.resort', 'n.name', 'rn.name as region', sql<number>`count(o.id)`.as('offers')])
+    .select([
+      'p.id',
+      'p.lat',
+      'p.lng',
+      'p.postcode',
+      'p.resort',
+      'n.name',
+      'rn.name as region',
+      sql<number>`count(o.id)`.as('offers'),
+    ])
     .where('p.type', '=', 'city')
     .where('p.country_code', '=', market.country)
     .groupBy(['p.id', 'p.lat', 'p.lng', 'p.postcode', 'p.resort', 'n.name', 'rn.name'])
@@ -61,6 +91,15 @@ export async function recommendedDestinations(db: Db, market: Market, text: stri
   const rows = await q.execute();
   return rows.map((r) => {
     const category = r.resort === 'sea' ? 'searesort' : r.resort === 'ski' ? 'skiresort' : 'city';
-    return { label: r.name, category, id: r.id, latitude: r.lat, longitude: r.lng, value: String(r.id), postalcode: r.postcode, context: r.region ?? '' };
+    return {
+      label: r.name,
+      category,
+      id: r.id,
+      latitude: r.lat,
+      longitude: r.lng,
+      value: String(r.id),
+      postalcode: r.postcode,
+      context: r.region ?? '',
+    };
   });
 }

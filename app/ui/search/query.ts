@@ -2,6 +2,7 @@
  * Small pure helpers for the results page's links and GET forms. They work on the page's canonical
  * query string (`results.query`), so the forms re-submit exactly the criteria the page shows.
  */
+import { LOCATION_PARAMS } from '~/domain/map';
 
 /** The query parameters each filter control edits (names the criteria parser reads). */
 export const FILTER_PARAMS = {
@@ -17,20 +18,9 @@ export type FilterGroup = keyof typeof FILTER_PARAMS;
 export const ALL_FILTER_PARAMS: readonly string[] = Object.values(FILTER_PARAMS).flat();
 
 /** Place parameters: at most one travels with a search. */
-export const PLACE_PARAMS = [
-  'q',
-  'city',
-  'hotel',
-  'poi',
-  'department',
-  'region',
-  'touristicregion',
-  'searesort',
-  'skiresort',
-  'country',
-  'lat',
-  'lng',
-];
+export const PLACE_PARAMS: readonly string[] = LOCATION_PARAMS.filter(
+  (p) => !['distanceMin', 'distanceMax', 'hotelId'].includes(p),
+);
 
 /** Presentation and paging parameters: never re-submitted by a filter or sort change. */
 const ALWAYS_DROPPED = ['page', 'panel', 'from'];

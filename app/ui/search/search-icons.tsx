@@ -1,16 +1,6 @@
 /** Icons of the results page (decorative: the control carries the name). */
-const common = (size: number) => ({
-  width: size,
-  height: size,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-});
+import { iconAttributes } from '../icons';
+const common = iconAttributes;
 
 export function FilterIcon({ size = 20 }: { size?: number }) {
   return (

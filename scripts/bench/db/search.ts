@@ -47,9 +47,15 @@ function register(name: string, url: string | undefined, p95Ms: number) {
     {
       target: { p95Ms },
       setup: async () => {
-        if (!url) throw new Error('not measured: set BENCH_SCALE10_DATABASE_URL to a database seeded with SEED_SCALE=10');
+        if (!url)
+          throw new Error(
+            'not measured: set BENCH_SCALE10_DATABASE_URL to a database seeded with SEED_SCALE=10',
+          );
         db = createDatabase(url);
-        const offers = await db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const offers = await db
+          .selectFrom('offers')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         if (Number(offers.n) === 0) throw new Error(`not measured: ${name} has no catalogue`);
       },
       teardown: () => db?.destroy(),
@@ -57,5 +63,13 @@ function register(name: string, url: string | undefined, p95Ms: number) {
   );
 }
 
-register('search DB time, 5,000 offers', process.env.DATABASE_URL ?? 'file:data/shop.sqlite', targets.databaseSearchP95Ms.scale1);
-register('search DB time, 50,000 offers', process.env.BENCH_SCALE10_DATABASE_URL, targets.databaseSearchP95Ms.scale10);
+register(
+  'search DB time, 5,000 offers',
+  process.env.DATABASE_URL ?? 'file:data/shop.sqlite',
+  targets.databaseSearchP95Ms.scale1,
+);
+register(
+  'search DB time, 50,000 offers',
+  process.env.BENCH_SCALE10_DATABASE_URL,
+  targets.databaseSearchP95Ms.scale10,
+);

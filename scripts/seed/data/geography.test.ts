@@ -76,9 +76,11 @@ describe('geography reference data', () => {
     for (const c of cities) {
       const country = countryOfCity(c.key);
       expect(c.key.startsWith(prefix(country)), c.key).toBe(true);
-      for (const t of c.touristicRegions) expect(touristicByKey.get(t)!.country, `${c.key} -> ${t}`).toBe(country);
+      for (const t of c.touristicRegions)
+        expect(touristicByKey.get(t)!.country, `${c.key} -> ${t}`).toBe(country);
     }
-    for (const p of pointsOfInterest) expect(p.key.startsWith(prefix(countryOfCity(p.city))), p.key).toBe(true);
+    for (const p of pointsOfInterest)
+      expect(p.key.startsWith(prefix(countryOfCity(p.city))), p.key).toBe(true);
   });
 
   it('places every coordinate inside its country bounding box', () => {
@@ -107,7 +109,14 @@ describe('geography reference data', () => {
   });
 
   it('uses 4-decimal coordinates, positive populations and non-empty postcodes', () => {
-    const points = [...countries, ...regions, ...departments, ...cities, ...touristicRegions, ...pointsOfInterest];
+    const points = [
+      ...countries,
+      ...regions,
+      ...departments,
+      ...cities,
+      ...touristicRegions,
+      ...pointsOfInterest,
+    ];
     for (const p of points) {
       expect(Math.round(p.lat * 1e4) / 1e4).toBe(p.lat);
       expect(Math.round(p.lng * 1e4) / 1e4).toBe(p.lng);
