@@ -74,7 +74,7 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
   const rows = await db
     .with(
       (wb) => wb('base').materialized(),
-      () => baseOfferQuery(db, input),
+      () => baseOfferQuery(db, { ...input, lean: true }),
     )
     .with(
       (wb) => wb('hl').materialized(),

@@ -49,13 +49,15 @@ export interface BaseQueryInput {
   destination: ResolvedDestination;
   /** hotels already shown elsewhere on the page (fallback blocks exclude them) */
   excludeHotelIds?: number[];
+  /** counting only (facets): skip the columns only cards need (reference price, rooms left) */
+  lean?: boolean;
 }
 
 /**
  * The base rows: one per bookable offer of the flow at the destination for the stay and travellers,
  * with price columns (cents, for the asked travellers and nights) and the facet flags.
  */
-export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds = [] }: BaseQueryInput) {
+export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds = [], lean = false }: BaseQueryInput) {
   const c = criteria;
   const { adults, children, babies } = c.pax;
   const gifting = c.flow === 'gifting';
@@ -147,11 +149,15 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
   }
   if (c.hotelId !== undefined) q = q.where('h.id', '=', c.hotelId);
 
-  // Dates: every night available with a room left, the check-in day's minimum stay met.
+  // Two levels: the candidates (offers at the destination for the travellers, with what each stay
+  // costs read once per offer), then the money columns and the price flag computed from them.
+  // Writing the stay subquery once per candidate matters: SQLite evaluates each occurrence.
+  let stayColumns: ReturnType<RawBuilder<unknown>['as']>[];
   let total: RawBuilder<number>;
   let ref: RawBuilder<number>;
   let stayNights: RawBuilder<number>;
   let roomsLeft: RawBuilder<number | null>;
+  let bookable: RawBuilder<boolean> | undefined;
   if (dated) {
     // Per candidate offer, its nights read by primary key (offer_id, day): a stay is bookable when
     // every night has a room and the check-in day's minimum stay is met. The sum is NULL otherwise.
@@ -160,46 +166,41 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
       sql<number | null>`(select ${aggregate} from offer_days d
         where d.offer_id = o.id and d.day >= ${c.checkin} and d.day < ${c.checkout} and d.rooms_left > 0
         having count(*) = ${n} and max(case when d.day = ${c.checkin} then d.min_los else 0 end) between 1 and ${n})`;
-    const staySell = stay(sql`sum(d.sell_cents)`);
-    q = q
-      .where(staySell, 'is not', null)
-      .where('o.min_nights', '<=', nights!)
-      .where('o.max_nights', '>=', nights!);
-    total = sql<number>`(${staySell} + ${extraPerNight} * ${n})`;
-    ref = sql<number>`(${stay(sql`sum(d.ref_cents)`)} + ${extraPerNight} * ${n})`;
+    q = q.where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
+    stayColumns = [
+      stay(sql`sum(d.sell_cents)`).as('stay_sell'),
+      (lean ? sql<null>`null` : stay(sql`sum(d.ref_cents)`)).as('stay_ref'),
+      (lean ? sql<null>`null` : stay(sql`min(d.rooms_left)`)).as('stay_rooms'),
+    ];
+    bookable = sql<boolean>`c.stay_sell is not null`;
+    total = sql<number>`(c.stay_sell + c.extra_per_night * ${n})`;
+    ref = lean ? total : sql<number>`(c.stay_ref + c.extra_per_night * ${n})`;
     stayNights = sql<number>`${n}`;
-    roomsLeft = sql<number>`${stay(sql`min(d.rooms_left)`)}`;
+    roomsLeft = lean ? sql<null>`null` : sql<number>`c.stay_rooms`;
   } else if (gifting) {
-    total = sql<number>`o.gift_price_cents`;
-    ref = sql<number>`o.gift_price_cents`;
-    stayNights = sql<number>`o.nights`;
+    stayColumns = [sql<number>`o.gift_price_cents`.as('gift_price')];
+    total = sql<number>`c.gift_price`;
+    ref = total;
+    stayNights = sql<number>`c.offer_nights`;
     roomsLeft = sql<null>`null`;
   } else {
     // Undated: the cheapest bookable stay of the offer's default length (cached by the catalogue).
     q = q.where('o.from_price_cents', '>', 0);
-    total = sql<number>`(o.from_price_cents + ${extraPerNight} * o.nights)`;
-    ref = sql<number>`(o.from_ref_price_cents + ${extraPerNight} * o.nights)`;
-    stayNights = sql<number>`o.nights`;
+    stayColumns = [sql<number>`o.from_price_cents`.as('from_price'), sql<number>`o.from_ref_price_cents`.as('from_ref')];
+    total = sql<number>`(c.from_price + c.extra_per_night * c.offer_nights)`;
+    ref = sql<number>`(c.from_ref + c.extra_per_night * c.offer_nights)`;
+    stayNights = sql<number>`c.offer_nights`;
     roomsLeft = sql<null>`null`;
   }
   // Budget per night (the price slider), in cents, rounded up; gifts compare the voucher price.
-  const perNight = gifting
-    ? total
-    : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
+  const perNight = gifting ? total : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
 
   const facilities = c.facilities;
-  const flags: Record<FacetFlag, RawBuilder<number>> = {
+  const candidateFlags: Record<Exclude<FacetFlag, 'f_price'>, RawBuilder<number>> = {
     f_stars: flag(c.stars.length ? sql`h.stars in (${list(c.stars)})` : null),
     f_score: flag(c.minScore !== undefined ? sql`h.review_average >= ${c.minScore}` : null),
-    f_price: flag(
-      c.priceMin !== undefined || c.priceMax !== undefined
-        ? sql`${perNight} >= ${c.priceMin ?? 0} and ${perNight} <= ${c.priceMax ?? 2_000_000_000}`
-        : null,
-    ),
     f_type: flag(c.hotelTypes.length ? sql`h.type_code in (${list(c.hotelTypes)})` : null),
-    f_env: flag(
-      c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null,
-    ),
+    f_env: flag(c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null),
     f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
     f_fac: flag(
       facilities.length
@@ -213,8 +214,13 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
         : null,
     ),
   };
+  const priceFlag = flag(
+    c.priceMin !== undefined || c.priceMax !== undefined
+      ? sql`${perNight} >= ${c.priceMin ?? 0} and ${perNight} <= ${c.priceMax ?? 2_000_000_000}`
+      : null,
+  );
 
-  return q.select([
+  const candidates = q.select([
     'o.id as offer_id',
     'h.id as hotel_id',
     'h.stars as stars',
@@ -224,13 +230,32 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
     'h.style_code as style_code',
     'o.popularity as popularity',
     'h.pets_allowed as pets_allowed',
+    'o.nights as offer_nights',
+    extraPerNight.as('extra_per_night'),
+    (distance ?? sql<number | null>`null`).as('distance_km'),
+    ...stayColumns,
+    ...Object.entries(candidateFlags).map(([name, expression]) => expression.as(name)),
+  ]);
+
+  let base = db.selectFrom(candidates.as('c'));
+  if (bookable) base = base.where(bookable);
+  return base.select([
+    sql<number>`c.offer_id`.as('offer_id'),
+    sql<number>`c.hotel_id`.as('hotel_id'),
+    sql<number>`c.stars`.as('stars'),
+    sql<number | null>`c.score`.as('score'),
+    sql<string>`c.type_code`.as('type_code'),
+    sql<string>`c.environment_code`.as('environment_code'),
+    sql<string>`c.style_code`.as('style_code'),
+    sql<number>`c.popularity`.as('popularity'),
+    sql<number>`c.pets_allowed`.as('pets_allowed'),
     total.as('total_cents'),
     ref.as('ref_cents'),
     stayNights.as('nights'),
     perNight.as('per_night_cents'),
     roomsLeft.as('rooms_left'),
-    (distance ?? sql<number | null>`null`).as('distance_km'),
-    ...FACET_FLAGS.map((name) => flags[name].as(name)),
+    sql<number | null>`c.distance_km`.as('distance_km'),
+    ...FACET_FLAGS.map((name) => (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name)),
   ]);
 }
 
