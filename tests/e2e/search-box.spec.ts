@@ -70,8 +70,11 @@ test.describe('search box', () => {
         /^samedi 5 décembre 2026, disponible$/,
       );
       await page.keyboard.press('Enter');
+      // the check-in is chosen before moving on (keys typed faster than a render would race it)
+      await expect(calendar.locator('[data-day="2026-12-05"]')).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
+      await expect(page.locator(':focus')).toHaveAttribute('data-day', '2026-12-07');
       await page.keyboard.press('Enter');
       // closes 1 s after the check-out; focus back on the check-out field
       await expect(calendar).toBeHidden();

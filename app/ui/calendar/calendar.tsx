@@ -84,7 +84,11 @@ export function Calendar(props: CalendarProps) {
     const day = target < min ? min : target > max ? max : target;
     setFocusDay(day);
     onActiveDayChange?.(day);
-    pendingFocus.current = true;
+    // Focus the day at once when it is on screen, so a key typed before the next render acts on
+    // it; a day of another month gets focus after that month renders.
+    const cell = shown(day) ? root.current?.querySelector<HTMLElement>(`[data-day="${day}"]`) : null;
+    if (cell) cell.focus();
+    else pendingFocus.current = true;
     if (!shown(day)) onNavigate(day);
   }
 
