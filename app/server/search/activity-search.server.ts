@@ -9,7 +9,7 @@ import type { CardOfferInput } from '~/domain/search/card';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 import type { ResolvedDestination } from './destination.server';
-import { boundingBox } from './offer-query.server';
+import { destinationSql, type PlaceColumns } from './destination-sql.server';
 
 export const ACTIVITY_PARTY = { min: 1, max: 2 } as const;
 
@@ -20,9 +20,14 @@ export interface ActivitySearchResult {
   tagCounts: Map<number, number>;
 }
 
-function distanceSql(lat: number, lng: number) {
-  return sql<number>`(2 * 6371 * asin(sqrt(power(sin(radians(p.lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(p.lat)) * power(sin(radians(p.lng - ${lng}) / 2), 2))))`;
-}
+const PRODUCT_PLACE: PlaceColumns = {
+  city: 'p.city_id',
+  department: 'city.department_id',
+  region: 'city.region_id',
+  country: 'city.country_code',
+  lat: 'p.lat',
+  lng: 'p.lng',
+};
 
 export async function searchActivities(
   db: Db,
@@ -38,12 +43,9 @@ export async function searchActivities(
   const { criteria: c, destination } = input;
   const party = Math.min(Math.max(c.pax.adults, ACTIVITY_PARTY.min), ACTIVITY_PARTY.max);
   const f = destination.filter;
-  const distance =
-    f.by === 'around'
-      ? distanceSql(f.lat, f.lng)
-      : destination.lat !== undefined && destination.lng !== undefined
-        ? distanceSql(destination.lat, destination.lng)
-        : undefined;
+  const { condition: atDestination, distance } = destinationSql(destination, PRODUCT_PLACE, {
+    distanceFromAnyPlace: true,
+  });
 
   const base = (withTags: boolean) => {
     let q = db
@@ -53,46 +55,7 @@ export async function searchActivities(
       )
       .innerJoin('places as city', 'city.id', 'p.city_id')
       .where('p.published', '=', 1);
-    if (destination.unknown) q = q.where(sql<boolean>`1 = 0`);
-    switch (f.by) {
-      case 'city':
-        q = q.where('p.city_id', '=', f.placeId);
-        break;
-      case 'department':
-        q = q.where('city.department_id', '=', f.placeId);
-        break;
-      case 'region':
-        q = q.where('city.region_id', '=', f.placeId);
-        break;
-      case 'touristicregion':
-        q = q.where(
-          'p.city_id',
-          'in',
-          db
-            .selectFrom('city_touristic_regions')
-            .select('city_id')
-            .where('touristic_region_id', '=', f.placeId),
-        );
-        break;
-      case 'country':
-        q = q.where('city.country_code', '=', f.countryCode);
-        break;
-      case 'hotel':
-        q = q.where(sql<boolean>`1 = 0`);
-        break;
-      case 'around': {
-        const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
-        q = q
-          .where('p.lat', '>=', box.minLat)
-          .where('p.lat', '<=', box.maxLat)
-          .where('p.lng', '>=', box.minLng)
-          .where('p.lng', '<=', box.maxLng)
-          .where(sql<boolean>`${distanceSql(f.lat, f.lng)} between ${f.minKm} and ${f.maxKm}`);
-        break;
-      }
-      default:
-        break;
-    }
+    if (atDestination) q = q.where(atDestination);
     if (c.country && f.by !== 'country') q = q.where('city.country_code', '=', c.country);
     // Budget per person, cents.
     const perPerson = sql<number>`((pr.sell_cents + ${party} - 1) / ${party})`;

@@ -9,6 +9,17 @@ import { sql, type RawBuilder } from 'kysely';
 import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { ResolvedDestination } from './destination.server';
+import { destinationSql, type PlaceColumns } from './destination-sql.server';
+
+const HOTEL_PLACE: PlaceColumns = {
+  hotelId: 'h.id',
+  city: 'h.city_id',
+  department: 'h.department_id',
+  region: 'h.region_id',
+  country: 'h.country_code',
+  lat: 'h.lat',
+  lng: 'h.lng',
+};
 
 export const FACET_FLAGS = [
   'f_stars',
@@ -22,23 +33,6 @@ export const FACET_FLAGS = [
   'f_tags',
 ] as const;
 export type FacetFlag = (typeof FACET_FLAGS)[number];
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km, haversine with asin(sqrt(…)) (safe on both engines). */
-export function distanceKmSql(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(sqrt(
-    power(sin(radians(h.lat - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${lng}) / 2), 2)
-  )))`;
-}
-
-/** A bounding box around a point that contains the circle of `km`, for an index-friendly prefilter. */
-export function boundingBox(lat: number, lng: number, km: number) {
-  const dLat = km / 111.32;
-  const dLng = km / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}
 
 const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`));
 const flag = (condition: RawBuilder<unknown> | null) =>
@@ -57,7 +51,10 @@ export interface BaseQueryInput {
  * The base rows: one per bookable offer of the flow at the destination for the stay and travellers,
  * with price columns (cents, for the asked travellers and nights) and the facet flags.
  */
-export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds = [], lean = false }: BaseQueryInput) {
+export function baseOfferQuery(
+  db: Db,
+  { criteria, destination, excludeHotelIds = [], lean = false }: BaseQueryInput,
+) {
   const c = criteria;
   const { adults, children, babies } = c.pax;
   const gifting = c.flow === 'gifting';
@@ -86,56 +83,8 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
 
   // Destination.
   const f = destination.filter;
-  let distance: RawBuilder<number> | undefined;
-  if (destination.unknown) q = q.where(sql<boolean>`1 = 0`);
-  switch (f.by) {
-    case 'hotel':
-      q = q.where('h.id', '=', f.hotelId);
-      break;
-    case 'city':
-      q = q.where('h.city_id', '=', f.placeId);
-      break;
-    case 'department':
-      q = q.where('h.department_id', '=', f.placeId);
-      break;
-    case 'region':
-      q = q.where('h.region_id', '=', f.placeId);
-      break;
-    case 'touristicregion':
-      q = q.where(
-        'h.city_id',
-        'in',
-        db
-          .selectFrom('city_touristic_regions')
-          .select('city_id')
-          .where('touristic_region_id', '=', f.placeId),
-      );
-      break;
-    case 'country':
-      q = q.where('h.country_code', '=', f.countryCode);
-      break;
-    case 'around': {
-      const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
-      q = q
-        .where('h.lat', '>=', box.minLat)
-        .where('h.lat', '<=', box.maxLat)
-        .where('h.lng', '>=', box.minLng)
-        .where('h.lng', '<=', box.maxLng);
-      distance = distanceKmSql(f.lat, f.lng);
-      q = q.where(sql<boolean>`${distance} >= ${f.minKm} and ${distance} <= ${f.maxKm}`);
-      break;
-    }
-    default:
-      break;
-  }
-  if (
-    !distance &&
-    destination.lat !== undefined &&
-    destination.lng !== undefined &&
-    (f.by === 'city' || f.by === 'hotel')
-  ) {
-    distance = distanceKmSql(destination.lat, destination.lng);
-  }
+  const { condition: atDestination, distance } = destinationSql(destination, HOTEL_PLACE);
+  if (atDestination) q = q.where(atDestination);
   if (c.country && f.by !== 'country') q = q.where('h.country_code', '=', c.country);
   if (excludeHotelIds.length > 0) q = q.where('h.id', 'not in', excludeHotelIds);
 
@@ -186,21 +135,28 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
   } else {
     // Undated: the cheapest bookable stay of the offer's default length (cached by the catalogue).
     q = q.where('o.from_price_cents', '>', 0);
-    stayColumns = [sql<number>`o.from_price_cents`.as('from_price'), sql<number>`o.from_ref_price_cents`.as('from_ref')];
+    stayColumns = [
+      sql<number>`o.from_price_cents`.as('from_price'),
+      sql<number>`o.from_ref_price_cents`.as('from_ref'),
+    ];
     total = sql<number>`(c.from_price + c.extra_per_night * c.offer_nights)`;
     ref = sql<number>`(c.from_ref + c.extra_per_night * c.offer_nights)`;
     stayNights = sql<number>`c.offer_nights`;
     roomsLeft = sql<null>`null`;
   }
   // Budget per night (the price slider), in cents, rounded up; gifts compare the voucher price.
-  const perNight = gifting ? total : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
+  const perNight = gifting
+    ? total
+    : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
 
   const facilities = c.facilities;
   const candidateFlags: Record<Exclude<FacetFlag, 'f_price'>, RawBuilder<number>> = {
     f_stars: flag(c.stars.length ? sql`h.stars in (${list(c.stars)})` : null),
     f_score: flag(c.minScore !== undefined ? sql`h.review_average >= ${c.minScore}` : null),
     f_type: flag(c.hotelTypes.length ? sql`h.type_code in (${list(c.hotelTypes)})` : null),
-    f_env: flag(c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null),
+    f_env: flag(
+      c.hotelEnvironments.length ? sql`h.environment_code in (${list(c.hotelEnvironments)})` : null,
+    ),
     f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
     f_fac: flag(
       facilities.length
@@ -255,7 +211,9 @@ export function baseOfferQuery(db: Db, { criteria, destination, excludeHotelIds 
     perNight.as('per_night_cents'),
     roomsLeft.as('rooms_left'),
     sql<number | null>`c.distance_km`.as('distance_km'),
-    ...FACET_FLAGS.map((name) => (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name)),
+    ...FACET_FLAGS.map((name) =>
+      (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name),
+    ),
   ]);
 }
 

@@ -28,19 +28,8 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
-
-export const close = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+// The same title and close button as the filter and sort dialogs.
+export { close, title } from '../search/panel-dialog.css';
 
 export const body = style({
   position: 'relative',
