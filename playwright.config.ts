@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * `npm test` (scripts/test-all.mjs) builds the app and prepares data/e2e.sqlite before this runs;
  * `npx playwright test` alone expects `npm run build` to have run.
  */
-const PORT = 3210;
+// E2E_PORT lets several checkouts of the project run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (if one was installed). */

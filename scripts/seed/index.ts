@@ -18,6 +18,7 @@ import {
 import { dropSchema, migrateToLatest } from '../../app/server/db/migrate.server';
 import { getEnv } from '../../app/server/env.server';
 import { hasCatalogue, seedCatalogue } from './seed';
+import { bumpCatalogueVersion } from '../../app/server/cache/catalogue-version.server';
 
 const started = performance.now();
 const force = process.argv.includes('--force');
@@ -57,6 +58,8 @@ try {
   await migrateToLatest(db);
   console.log(`Seeding ${engineOf(db)} at scale ${scale}, today ${today}...`);
   const report = await seedCatalogue(db, { scale, today, log: (line) => console.log(line) });
+  // A rebuilt catalogue is a write like any other: running servers drop what they cached.
+  await bumpCatalogueVersion(db);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nDone in ${seconds.toFixed(1)} s`);
   for (const [table, count] of Object.entries(report.counts))

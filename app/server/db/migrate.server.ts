@@ -6,8 +6,7 @@ import {
   PostgresAdapter,
   sql,
 } from 'kysely';
-import { migrations } from './migrations';
-import { CATALOGUE_TABLES } from './migrations/0001-catalogue';
+import { migrations, SCHEMA_TABLES } from './migrations';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -41,7 +40,7 @@ export async function dropSchema(db: AnyDb): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   if (!pg) await sql`pragma foreign_keys = off`.execute(db);
   try {
-    const names: string[] = [...CATALOGUE_TABLES].reverse();
+    const names: string[] = [...SCHEMA_TABLES].reverse();
     for (const name of [...names, 'kysely_migration', 'kysely_migration_lock']) {
       const drop = db.schema.dropTable(name).ifExists();
       await (pg ? drop.cascade() : drop).execute();

@@ -577,6 +577,12 @@ export interface NotFoundReportsTable {
   created_at: IsoInstant;
 }
 
+/** One row (id 1): the number every write to stock, prices or content increments (ADR 017). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   places: PlacesTable;
   place_names: PlaceNamesTable;
@@ -634,6 +640,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   experiment_activations: ExperimentActivationsTable;
   not_found_reports: NotFoundReportsTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type Offer = Selectable<OffersTable>;

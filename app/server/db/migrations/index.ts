@@ -4,7 +4,12 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-catalogue';
+import * as m0002 from './0002-catalogue-version';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': m0001,
+  '0002-catalogue-version': m0002,
 };
+
+/** Every table the migrations create, in creation order (dropped in reverse by the seed's reset). */
+export const SCHEMA_TABLES: readonly string[] = [...m0001.CATALOGUE_TABLES, ...m0002.TABLES];
