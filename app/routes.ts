@@ -29,9 +29,10 @@ export default [
 
   route(':market', 'routes/market-layout.tsx', [
     index('routes/home.tsx', { id: 'home' }),
-    route('black-friday', 'routes/home.tsx', { id: 'home-black-friday' }),
-    route('valentines', 'routes/home.tsx', { id: 'home-valentines' }),
-    route('xmas', 'routes/home.tsx', { id: 'home-xmas' }),
+    // Campaign addresses of the home page: a permanent redirect to it (ADR 019).
+    route('black-friday', 'routes/seasonal-redirect.tsx', { id: 'home-black-friday' }),
+    route('valentines', 'routes/seasonal-redirect.tsx', { id: 'home-valentines' }),
+    route('xmas', 'routes/seasonal-redirect.tsx', { id: 'home-xmas' }),
     notBuiltYet('spring', 'spring'),
     route('search', 'routes/search.tsx', { id: 'search' }),
     route('search/activities', 'routes/search.tsx', { id: 'search-activities' }),
