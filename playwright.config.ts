@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the production build served by remix-serve (architecture.md §8): every
+ * End-to-end tests against the production build served by the shop's server (build/server.js) (architecture.md §8): every
  * test runs twice, with JavaScript (`js`) and without (`no-js`), in the system Chromium.
  * `npm test` (scripts/test-all.mjs) builds the app and prepares data/e2e.sqlite before this runs;
  * `npx playwright test` alone expects `npm run build` to have run.
@@ -49,7 +49,7 @@ export default defineConfig({
     { name: 'no-js', use: { javaScriptEnabled: false }, grepInvert: /@http|@needs-js/ },
   ],
   webServer: {
-    command: 'npx remix-serve build/server/index.js',
+    command: 'node build/server.js',
     // Ready when the port listens: no page is asked, so readiness does not depend on the database.
     port: PORT,
     reuseExistingServer: !process.env.CI,
@@ -63,6 +63,8 @@ export default defineConfig({
       ALLOW_DEV_SECRET: '1',
       SHOP_NOW: '2026-11-22T10:00:00Z',
       DATABASE_URL: 'file:data/e2e.sqlite',
+      // One worker: the in-memory rate-limit counters the tests exercise live in one process.
+      WEB_CONCURRENCY: '1',
       // Tests may send X-Forwarded-For to get their own rate-limit bucket.
       TRUST_PROXY: '1',
       // Playwright fills forms in milliseconds; the honeypot's bait field is still checked.

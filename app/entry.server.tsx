@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18nInstance, languageOfRequest } from '~/server/i18n.server';
 import { applySecurityHeaders, createNonce } from '~/server/security/headers.server';
 import { logServerError } from '~/server/log.server';
+import { PAGE_CACHE_MARK, type DocumentLoadContext } from '~/server/cache/page-cache.server';
 import { NonceProvider } from '~/ui/nonce';
 import { getEnv } from '~/server/env.server';
 
@@ -23,13 +24,15 @@ const handleRequest: HandleDocumentRequestFunction = async (
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) => {
-  const nonce = createNonce();
+  const context = (loadContext ?? {}) as DocumentLoadContext;
+  const nonce = context.nonce ?? createNonce();
   const language = languageOfRequest(request);
   const i18n = await createI18nInstance(language);
-  // Crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  // Crawlers and the page cache get the whole document at once; browsers get it streamed.
+  const readyEvent =
+    context.pageCache || isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -46,6 +49,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applySecurityHeaders(responseHeaders, nonce, { development });
+          if (context.pageCache && responseStatusCode === 200 && routeAllowsPageCache(remixContext))
+            responseHeaders.set(PAGE_CACHE_MARK, 'store');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -68,6 +73,17 @@ const handleRequest: HandleDocumentRequestFunction = async (
 };
 
 export default handleRequest;
+
+/** The page's own route (the deepest match) opts in to the page cache with `handle.pageCache`. */
+function routeAllowsPageCache(remixContext: EntryContext): boolean {
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? remixContext.routeModules[leaf.route.id]?.handle : undefined;
+  return (handle as { pageCache?: boolean } | undefined)?.pageCache === true;
+}
+
+// The production server (server/index.ts) reaches the page cache and the cache figures through the build.
+export { respondWithPageCache } from '~/server/cache/page-cache.server';
+export { shopStats } from '~/server/cache/stats.server';
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

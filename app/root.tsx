@@ -50,6 +50,8 @@ export type RootLoaderData = ReturnType<typeof loader>;
 /** Routes declare page-level robots and canonical query through `handle` (see docs/decisions). */
 export interface RouteSeoHandle {
   robots?: RobotsDirective;
+  /** the page is the same for every anonymous visitor of its address, so it may be served from the page cache */
+  pageCache?: boolean;
   /** hide the site header and footer (checkout-like pages) */
   simplified?: boolean;
   /** the canonical query string of the page (search pages keep their criteria, in canonical form) */

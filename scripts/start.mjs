@@ -36,11 +36,15 @@ function newestMtime(dir) {
   return newest;
 }
 
-const serverBuild = 'build/server/index.js';
+const serverBuild = 'build/server.js';
 const sourcesChanged =
   !existsSync(serverBuild) ||
-  Math.max(newestMtime('app'), newestMtime('locales'), statSync('package.json').mtimeMs) >
-    statSync(serverBuild).mtimeMs;
+  Math.max(
+    newestMtime('app'),
+    newestMtime('server'),
+    newestMtime('locales'),
+    statSync('package.json').mtimeMs,
+  ) > statSync(serverBuild).mtimeMs;
 if (sourcesChanged) run('building', 'npm', ['run', 'build', '--silent']);
 
 if (env.DATABASE_URL.startsWith('file:')) {
@@ -50,6 +54,7 @@ if (env.DATABASE_URL.startsWith('file:')) {
 run('migrating', 'npx', ['tsx', 'scripts/db-migrate.ts']);
 
 console.log(`[start] serving http://localhost:${env.PORT}`);
-const server = spawn('npx', ['remix-serve', serverBuild], { stdio: 'inherit', env });
+// One worker per core (WEB_CONCURRENCY to change it); SIGTERM lets requests in flight finish.
+const server = spawn(process.execPath, [serverBuild], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything, in order (architecture.md §8):
- *   1. type check  2. lint  3. unit tests  4. integration tests (SQLite, and PostgreSQL when
- *   TEST_DATABASE_URL is set)  5. production build  6. e2e database  7. Playwright in Chromium,
- *   with and without JavaScript.
+ *   1. type check  2. lint  3. unit tests  4. production build  5. integration tests (SQLite, and
+ *   PostgreSQL when TEST_DATABASE_URL is set; they start the built server)  6. e2e database
+ *   7. Playwright in Chromium, with and without JavaScript.
  * Every step runs even when an earlier one failed (except those that need the build), and the last
  * line is the plain summary `N passed, N failed, N skipped` that CI reads; a failed type check, lint,
  * build, seed or a missing Chromium counts as one failed test. Exits 1 when anything failed.
@@ -179,13 +179,13 @@ async function main() {
   await check('type check', 'npm', ['run', '--silent', 'typecheck']);
   await check('lint', 'npm', ['run', '--silent', 'lint']);
   await vitest('unit tests', 'unit');
+  // One build, before the integration tests: they start the production server as separate processes.
+  const build = await check('production build', 'npm', ['run', '--silent', 'build']);
   await vitest(
     `integration tests (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : '; PostgreSQL skipped: TEST_DATABASE_URL unset'})`,
     'integration',
     ['--passWithNoTests'],
   );
-
-  const build = await check('production build', 'npm', ['run', '--silent', 'build']);
   await ensureE2eDatabase();
 
   const chromium = findChromium();

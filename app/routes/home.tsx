@@ -7,6 +7,8 @@ import { wallClockIn } from '~/server/clock.server';
 import { experimentVariation } from '~/domain/experiments';
 import { getAnnouncementBanners, getHomeContent, getPromoBars } from '~/server/content.server';
 import type { RouteSeoHandle } from '~/root';
+import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
+import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
 import { organizationJsonLd } from '~/server/organization.server';
 import { publicOrigin } from '~/server/seo.server';
@@ -21,6 +23,8 @@ import { SearchBox } from '~/ui/search-box';
 import type { ShellData } from '~/ui/shell';
 
 export const handle: RouteSeoHandle = {
+  // The same page for every anonymous visitor of the same address (ADR 017).
+  pageCache: true,
   // the gifting and activity homes are pages of their own (the sitemap lists ?flow=gifting)
   canonicalQuery: (data) => {
     const flow = (data as { flow?: Flow } | undefined)?.flow;
@@ -40,12 +44,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requested = parseFlow(url.searchParams.get('flow'));
   const flow: Flow = flows.includes(requested) ? requested : 'booking';
 
-  const [content, banners, promoBars, themes] = await Promise.all([
-    getHomeContent(market, flow),
-    getAnnouncementBanners(market, 'home', flow),
-    getPromoBars(market),
-    listThemes(market.language),
-  ]);
+  const clock = wallClockIn(market.timeZone);
+  const db = await ready();
+  // Content changes bump the catalogue version; the day is in the key for date-bound content (ADR 017).
+  const [content, banners, promoBars, themes] = await cachedCatalogueRead(
+    db,
+    ['home', market.code, flow, clock.isoDate].join('|'),
+    () =>
+      Promise.all([
+        getHomeContent(market, flow, db),
+        getAnnouncementBanners(market, 'home', flow, db),
+        getPromoBars(market, db),
+        listThemes(market.language, db),
+      ]),
+  );
   if (!content) throw new Response(null, { status: 404 });
 
   const origin = publicOrigin(request);
@@ -60,7 +72,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contact: content.footer.showContact,
     },
   };
-  const clock = wallClockIn(market.timeZone);
   return {
     marketCode: market.code,
     pathname: url.pathname,

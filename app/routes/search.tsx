@@ -1,14 +1,15 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
-import { DEFAULT_MARKET, findMarket } from '~/domain/market';
-import { criteriaQuery, parseSearchCriteria } from '~/domain/search/criteria';
+import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
+import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
 import { buildResultsView, parsePanel } from '~/domain/search/results-view';
 import { effectiveSort } from '~/domain/search/sort';
 import { todayIn, wallClockIn } from '~/server/clock.server';
 import { getSearchSuggestions, getSeoText } from '~/server/content.server';
 import { listThemes } from '~/server/catalogue.server';
-import { ready } from '~/server/db/db.server';
+import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
+import { ready, type Db } from '~/server/db/db.server';
 import { getFixedT } from '~/server/i18n.server';
 import { getEnv } from '~/server/env.server';
 import { loadStaticMap } from '~/server/map/static-map.server';
@@ -21,6 +22,8 @@ import { SearchError } from '~/ui/search/search-error';
 import { SearchResultsPage } from '~/ui/search/search-results-page';
 
 export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => string | undefined } = {
+  // The same page for every anonymous visitor of the same address (ADR 017).
+  pageCache: true,
   canonicalQuery: (data) => (data as { canonicalQuery?: string } | undefined)?.canonicalQuery,
 };
 
@@ -39,10 +42,34 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
     throw new Response('Not found', { status: 404 });
   const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
   const today = todayIn(market.timeZone);
-  let criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
-  const sort = effectiveSort(criteria);
-
+  const hour = wallClockIn(market.timeZone).hour;
+  const criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
+  const panel = parsePanel(url.searchParams.get('panel'));
   const db = await ready();
+  // Everything below depends only on these and the catalogue: computed once per catalogue version (ADR 017).
+  const cacheKey = ['search', market.code, routeFlow, today, hour, panel ?? '', criteriaQuery(criteria)].join(
+    '|',
+  );
+  return cachedCatalogueRead(db, cacheKey, () =>
+    loadSearchPage({ db, market, routeFlow, basePath, today, hour, criteria, panel }),
+  );
+}
+
+interface SearchPageInput {
+  db: Db;
+  market: Market;
+  routeFlow: 'booking' | 'hotel' | 'activity';
+  basePath: string;
+  today: string;
+  hour: number;
+  criteria: SearchCriteria;
+  panel: ReturnType<typeof parsePanel>;
+}
+
+async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
+  const { db, market, routeFlow, basePath, today, hour, panel } = input;
+  let criteria = input.criteria;
+  const sort = effectiveSort(criteria);
   const [data, themes, seoText, suggestions, t] = await Promise.all([
     routeFlow === 'activity'
       ? activitySearch(db, criteria, sort, market.language)
@@ -64,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
     pageSize: data.pageSize,
     offers: data.offers,
     fallbacks: data.fallbacks,
-    panel: parsePanel(url.searchParams.get('panel')),
+    panel,
     cardContext: {
       market: market.code,
       flow: criteria.flow,
@@ -94,7 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
   return {
     marketCode: market.code,
     today,
-    hour: wallClockIn(market.timeZone).hour,
+    hour,
     criteria,
     canonicalQuery: criteriaQuery({ ...criteria, sort: undefined, from: undefined }),
     results,

@@ -35,6 +35,17 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString,
   /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
   HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Memory the data cache and the page cache may each hold, in MB. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** The rendered-page cache for anonymous visitors (on unless set to false). */
+  HTML_CACHE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** Worker processes of `npm start` (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; activityOnlySearch: boolean };

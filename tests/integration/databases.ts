@@ -42,8 +42,8 @@ export const engines: EngineCase[] = [
 ];
 
 /** An empty database of the engine (nothing migrated). */
-export async function openEmpty(engine: EngineCase): Promise<Db> {
-  const db = createDatabase(engine.url());
+export async function openEmpty(engine: EngineCase, url = engine.url()): Promise<Db> {
+  const db = createDatabase(url);
   if (engine.name === 'postgres') {
     await sql`drop schema if exists public cascade`.execute(db);
     await sql`create schema public`.execute(db);
@@ -52,8 +52,13 @@ export async function openEmpty(engine: EngineCase): Promise<Db> {
 }
 
 /** A migrated database seeded at `scale` with the suite's today. */
-export async function openSeeded(engine: EngineCase, scale = TEST_SCALE, seed?: string): Promise<Db> {
-  const db = await openEmpty(engine);
+export async function openSeeded(
+  engine: EngineCase,
+  scale = TEST_SCALE,
+  seed?: string,
+  url = engine.url(),
+): Promise<Db> {
+  const db = await openEmpty(engine, url);
   await migrateToLatest(db);
   await seedCatalogue(db, { scale, today: TEST_TODAY, seed });
   return db;

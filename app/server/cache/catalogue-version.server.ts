@@ -28,3 +28,19 @@ export async function bumpCatalogueVersion(db: Executor): Promise<number> {
     .execute();
   return catalogueVersion(db);
 }
+
+let inFlight: { db: Executor; read: Promise<number> } | undefined;
+
+/**
+ * The catalogue version for a request. Concurrent requests share one read (one round trip to
+ * PostgreSQL however many requests arrive together), and every request after it reads again, so a
+ * bump made by another process is seen by the next request here.
+ */
+export function currentCatalogueVersion(db: Executor): Promise<number> {
+  if (inFlight?.db === db) return inFlight.read;
+  const read = catalogueVersion(db).finally(() => {
+    if (inFlight?.read === read) inFlight = undefined;
+  });
+  inFlight = { db, read };
+  return read;
+}

@@ -1,0 +1,50 @@
+/**
+ * The data cache of the pages (ADR 017): search results with their facets, and page content,
+ * computed once per catalogue version and criteria instead of once per request. Quotes, bookings and
+ * anything a visitor writes never read from it.
+ */
+import type { Db } from '../db/db.server';
+import { getEnv } from '../env.server';
+import { currentCatalogueVersion } from './catalogue-version.server';
+import { createReadThroughCache, type ReadThroughCache } from './read-through-cache.server';
+
+const MB = 1024 * 1024;
+
+let shared: ReadThroughCache<object> | undefined;
+
+function dataCache(): ReadThroughCache<object> {
+  if (!shared) {
+    const env = getEnv();
+    shared = createReadThroughCache<object>({
+      maxEntries: 5_000,
+      maxBytes: env.CACHE_MAX_MB * MB,
+      ttlMs: env.CACHE_TTL_SECONDS * 1000,
+      // The serialised size is what the entry costs to hold and to send: close enough for a budget.
+      sizeOf: (value) => JSON.stringify(value).length,
+    });
+  }
+  return shared;
+}
+
+/**
+ * `compute()`'s result for `key` under the current catalogue version: `key` must name everything
+ * the result depends on besides the catalogue (market, flow, canonical criteria, today).
+ */
+export async function cachedCatalogueRead<T extends object>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const version = await currentCatalogueVersion(db);
+  return dataCache().read(`${version}|${key}`, compute) as Promise<T>;
+}
+
+export function dataCacheStats() {
+  return dataCache().stats();
+}
+
+/** Empties the cache (tests). */
+export function clearDataCache(): void {
+  shared?.clear();
+  shared = undefined;
+}
