@@ -45,6 +45,7 @@ async function serveWorker(): Promise<void> {
 
 function runPrimary(): void {
   let stopping = false;
+  /** the live workers, by id, with their start time */
   const startedAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork();
@@ -54,7 +55,7 @@ function runPrimary(): void {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (startedAt.size === 0) process.exit(0);
       return;
     }
     console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
@@ -65,7 +66,7 @@ function runPrimary(): void {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1_000).unref();
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    if (startedAt.size === 0) process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -13,6 +13,11 @@ const READY_TIMEOUT_MS = 30_000;
 
 export interface ServerProcess {
   origin: string;
+  /** the process started (the cluster's primary when it runs several workers) */
+  pid: number;
+  /** resolves with the exit code when the process ends */
+  exited: Promise<number | null>;
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -71,9 +76,13 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitUntilListening(origin, child, () => output);
   return {
     origin,
+    pid: child.pid ?? 0,
+    exited,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
