@@ -20,6 +20,8 @@ const host = process.env.HOST || undefined;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
 
 async function serveWorker(): Promise<void> {
+  // The build is a production build: its environment checks (secrets, cookies) follow.
+  process.env.NODE_ENV ??= 'production';
   const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild;
   const entry = build.entry.module as unknown as ShopEntryModule;
   const app = createServerApp(build, entry, new URL('./client', import.meta.url).pathname);
