@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ready } from '~/server/db/db.server';
+import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
+import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
@@ -15,92 +16,8 @@ const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'envir
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const params = new URL(request.url).searchParams;
-    const input = readApiSearchInput(params);
-    const requested = (params.get('propertiesRequested') ?? FAMILIES.join(','))
-      .split(',')
-      .filter((f): f is (typeof FAMILIES)[number] => (FAMILIES as readonly string[]).includes(f));
-    const withNames = params.get('withNames') !== 'false';
     const db = await ready();
-    const destination = await resolveDestination(db, input.criteria, input.market.language);
-    const [counts, options] = await Promise.all([
-      searchFacetCounts(db, { criteria: input.criteria, destination }),
-      getFilterOptions(db, input.market.language),
-    ]);
-    const named = <T extends string | number>(
-      propertyType: string,
-      list: { value: T; label: string }[],
-      map: Map<T, number>,
-    ) => ({
-      propertyType,
-      values: list.map((o) => ({
-        name: withNames ? o.label : undefined,
-        id: o.value,
-        value: o.value,
-        label: withNames ? o.label : undefined,
-        count: map.get(o.value) ?? 0,
-      })),
-    });
-    const properties = requested.map((family) => {
-      switch (family) {
-        case 'price':
-          return {
-            propertyType: 'price',
-            values: [
-              { name: 'min', value: counts.price.min, count: counts.total },
-              { name: 'max', value: counts.price.max, count: counts.total },
-            ],
-          };
-        case 'score':
-          return {
-            propertyType: 'score',
-            values: [...counts.score].map(([value, count]) => ({
-              id: value,
-              value,
-              name: String(value),
-              label: String(value),
-              count,
-            })),
-          };
-        case 'stars':
-          return {
-            propertyType: 'stars',
-            values: [1, 2, 3, 4, 5].map((value) => ({
-              id: value,
-              value,
-              name: String(value),
-              label: String(value),
-              count: counts.stars.get(value) ?? 0,
-            })),
-          };
-        case 'facility':
-          return named('facility', options.facilities, counts.facilities);
-        case 'type':
-          return named('type', options.hotelTypes, counts.hotelTypes);
-        case 'environment':
-          return named('environment', options.hotelEnvironments, counts.hotelEnvironments);
-        case 'style':
-          return named('style', options.hotelStyles, counts.hotelStyles);
-        case 'tag':
-        default:
-          return named(
-            'tag',
-            options.activityGroups.flatMap((g) => g.activities),
-            counts.tags,
-          );
-      }
-    });
-    return Response.json({
-      totalCount: counts.total,
-      properties,
-      listActivities: options.activityGroups.map((g) => ({
-        name: g.name,
-        activities: g.activities.map((a) => ({
-          id: a.value,
-          name: a.label,
-          count: counts.tags.get(a.value) ?? 0,
-        })),
-      })),
-    });
+    return await cachedJsonResponse(db, apiCacheKey('facets', params), () => facets(db, params));
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
     logServerError(error, request);
@@ -109,4 +26,92 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: 500 },
     );
   }
+}
+
+async function facets(db: Db, params: URLSearchParams): Promise<unknown> {
+  const input = readApiSearchInput(params);
+  const requested = (params.get('propertiesRequested') ?? FAMILIES.join(','))
+    .split(',')
+    .filter((f): f is (typeof FAMILIES)[number] => (FAMILIES as readonly string[]).includes(f));
+  const withNames = params.get('withNames') !== 'false';
+  const destination = await resolveDestination(db, input.criteria, input.market.language);
+  const [counts, options] = await Promise.all([
+    searchFacetCounts(db, { criteria: input.criteria, destination }),
+    getFilterOptions(db, input.market.language),
+  ]);
+  const named = <T extends string | number>(
+    propertyType: string,
+    list: { value: T; label: string }[],
+    map: Map<T, number>,
+  ) => ({
+    propertyType,
+    values: list.map((o) => ({
+      name: withNames ? o.label : undefined,
+      id: o.value,
+      value: o.value,
+      label: withNames ? o.label : undefined,
+      count: map.get(o.value) ?? 0,
+    })),
+  });
+  const properties = requested.map((family) => {
+    switch (family) {
+      case 'price':
+        return {
+          propertyType: 'price',
+          values: [
+            { name: 'min', value: counts.price.min, count: counts.total },
+            { name: 'max', value: counts.price.max, count: counts.total },
+          ],
+        };
+      case 'score':
+        return {
+          propertyType: 'score',
+          values: [...counts.score].map(([value, count]) => ({
+            id: value,
+            value,
+            name: String(value),
+            label: String(value),
+            count,
+          })),
+        };
+      case 'stars':
+        return {
+          propertyType: 'stars',
+          values: [1, 2, 3, 4, 5].map((value) => ({
+            id: value,
+            value,
+            name: String(value),
+            label: String(value),
+            count: counts.stars.get(value) ?? 0,
+          })),
+        };
+      case 'facility':
+        return named('facility', options.facilities, counts.facilities);
+      case 'type':
+        return named('type', options.hotelTypes, counts.hotelTypes);
+      case 'environment':
+        return named('environment', options.hotelEnvironments, counts.hotelEnvironments);
+      case 'style':
+        return named('style', options.hotelStyles, counts.hotelStyles);
+      case 'tag':
+      default:
+        return named(
+          'tag',
+          options.activityGroups.flatMap((g) => g.activities),
+          counts.tags,
+        );
+    }
+  });
+  return {
+    totalCount: counts.total,
+    properties,
+    listActivities: options.activityGroups.map((g) => ({
+      name: g.name,
+      activities: g.activities.map((a) => ({
+        id: a.value,
+        name: a.label,
+        count: counts.tags.get(a.value) ?? 0,
+      })),
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { ready } from '~/server/db/db.server';
+import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
+import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { loadOfferCards } from '~/server/search/offer-cards.server';
@@ -13,9 +14,13 @@ import {
 } from '~/server/search/search-api.server';
 
 async function answer(params: URLSearchParams): Promise<Response> {
+  const db = await ready();
+  return cachedJsonResponse(db, apiCacheKey('offers', params), () => search(db, params));
+}
+
+async function search(db: Db, params: URLSearchParams): Promise<unknown> {
   const input = readApiSearchInput(params);
   const { market, criteria } = input;
-  const db = await ready();
   const destination = await resolveDestination(db, criteria, market.language);
   const searchDetails = {
     theme: criteria.theme ?? null,
@@ -37,7 +42,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
   };
   if (input.performMapSearch) {
     const locations = await searchMapLocations(db, { criteria, destination });
-    return Response.json({
+    return {
       exactMatch: locations.map((l) => ({
         id: l.hotelId,
         key: `hotel-${l.hotelId}`,
@@ -45,7 +50,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
         weekends: l.offerIds,
       })),
       searchDetails: { ...searchDetails, totalCount: locations.length },
-    });
+    };
   }
   const pageSize = Math.min(input.limit ?? RESULTS_PAGE_SIZE, 100);
   const result = await searchOffers(db, {
@@ -58,7 +63,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
   const category =
     criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
   const cards = await loadOfferCards(db, result.offers, market.language, category);
-  return Response.json({
+  return {
     exactMatch: cards.map((c) => offerToJson(c, market, criteria)),
     searchDetails: { ...searchDetails, totalCount: result.total },
     page: {
@@ -67,7 +72,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
       totalElements: result.total,
       totalPages: Math.ceil(result.total / pageSize),
     },
-  });
+  };
 }
 
 async function guarded(run: () => Promise<Response>, request: Request): Promise<Response> {

@@ -3,12 +3,15 @@
  * computed once per catalogue version and criteria instead of once per request. Quotes, bookings and
  * anything a visitor writes never read from it.
  */
+import { now } from '../clock.server';
 import type { Db } from '../db/db.server';
 import { getEnv } from '../env.server';
 import { currentCatalogueVersion } from './catalogue-version.server';
 import { createReadThroughCache, type ReadThroughCache } from './read-through-cache.server';
 
 const MB = 1024 * 1024;
+/** Longer keys (huge query strings) are computed every time rather than held: keys count against memory too. */
+export const MAX_CACHE_KEY_LENGTH = 4_096;
 
 let shared: ReadThroughCache<object> | undefined;
 
@@ -35,8 +38,28 @@ export async function cachedCatalogueRead<T extends object>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
+  if (key.length > MAX_CACHE_KEY_LENGTH) return compute();
   const version = await currentCatalogueVersion(db);
   return dataCache().read(`${version}|${key}`, compute) as Promise<T>;
+}
+
+/** The key of an API answer: its name, the hour ("today" and the 20:00 rule), its parameters in a stable order. */
+export function apiCacheKey(name: string, params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  return `api|${name}|${now().toISOString().slice(0, 13)}|${sorted.toString()}`;
+}
+
+/** A JSON answer computed once per catalogue version and key, kept as its serialised text. */
+export async function cachedJsonResponse(
+  db: Db,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<Response> {
+  const { body } = await cachedCatalogueRead(db, key, async () => ({
+    body: JSON.stringify(await compute()),
+  }));
+  return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }
 
 export function dataCacheStats() {

@@ -10,6 +10,7 @@ import { ready } from '../db/db.server';
 import { getEnv } from '../env.server';
 import { createNonce } from '../security/headers.server';
 import { currentCatalogueVersion } from './catalogue-version.server';
+import { MAX_CACHE_KEY_LENGTH } from './data-cache.server';
 import { createReadThroughCache, type ReadThroughCache } from './read-through-cache.server';
 
 /** What the server entry passes to Remix as load context for a document request. */
@@ -108,6 +109,7 @@ export async function respondWithPageCache(request: Request, handle: DocumentHan
     return handle(request, {});
   }
   const url = new URL(request.url);
+  if (request.url.length > MAX_CACHE_KEY_LENGTH) return handle(request, {});
   // The hour is in the key: "today" and the 20:00 rule change on the hour in every market's zone.
   const key = `${version}|${now().toISOString().slice(0, 13)}|${url.origin}|${url.pathname}${url.search}`;
   const stored = pages().peek(key);
