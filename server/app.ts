@@ -28,8 +28,10 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
   );
-  // Other public files keep their names across releases: cached for an hour.
-  app.use(express.static(clientDir, { maxAge: 3600 * 1000, index: false }));
+  // Other public files keep their names across releases: cached for an hour. Only names with an
+  // extension are looked for on disk, so a page request costs no file system call.
+  const publicFiles = express.static(clientDir, { maxAge: 3600 * 1000, index: false });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   const remix = createRequestHandler(build, 'production');
   const handle: DocumentHandler = (request, context) => remix(request, context);

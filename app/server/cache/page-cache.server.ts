@@ -31,8 +31,8 @@ type DocumentHandler = (request: Request, context: DocumentLoadContext) => Promi
 interface StoredPage {
   status: number;
   headers: [string, string][];
-  /** the body split at the placeholder nonce */
-  parts: string[];
+  /** the body's UTF-8 bytes split at the placeholder nonce: a hit copies bytes, it encodes nothing */
+  parts: Buffer[];
   storable: boolean;
 }
 
@@ -51,7 +51,7 @@ function pages(): ReadThroughCache<StoredPage> {
       maxEntries: 2_000,
       maxBytes: env.CACHE_MAX_MB * MB,
       ttlMs: env.HTML_CACHE ? env.CACHE_TTL_SECONDS * 1000 : 0,
-      sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.length, 0),
+      sizeOf: (page) => page.parts.reduce((sum, part) => sum + part.byteLength, 0),
     });
   }
   return cache;
@@ -68,10 +68,16 @@ export function isPageCacheCandidate(request: Request): boolean {
 
 function materialize(page: StoredPage, status: 'HIT' | 'MISS'): Response {
   const nonce = createNonce();
+  const nonceBytes = Buffer.from(nonce);
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.append(name, value.split(PLACEHOLDER).join(nonce));
   headers.set(CACHE_STATUS_HEADER, status);
-  return new Response(page.parts.join(nonce), { status: page.status, headers });
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  });
+  return new Response(Buffer.concat(chunks), { status: page.status, headers });
 }
 
 async function render(request: Request, handle: DocumentHandler): Promise<StoredPage | Response> {
@@ -86,7 +92,7 @@ async function render(request: Request, handle: DocumentHandler): Promise<Stored
   return {
     status: response.status,
     headers: [...response.headers.entries()],
-    parts: (await response.text()).split(PLACEHOLDER),
+    parts: (await response.text()).split(PLACEHOLDER).map((part) => Buffer.from(part)),
     storable,
   };
 }
