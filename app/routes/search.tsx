@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
@@ -20,7 +21,14 @@ import { NotFoundPlain } from '~/ui/not-found-plain';
 import { SearchError } from '~/ui/search/search-error';
 import { SearchResultsPage } from '~/ui/search/search-results-page';
 
+/** The map panel's strings only travel with the addresses that open it. */
+const namespaces = (data: unknown) =>
+  (data as SearchPageData | undefined)?.results.panel === 'map'
+    ? (['results', 'search', 'map'] as const)
+    : (['results', 'search'] as const);
+
 export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => string | undefined } = {
+  i18n: namespaces,
   canonicalQuery: (data) => (data as { canonicalQuery?: string } | undefined)?.canonicalQuery,
 };
 
@@ -129,6 +137,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
+  // After a client navigation, the page waits for its strings (see entry.client.tsx).
+  useTranslation(namespaces(data));
   return <SearchResultsPage data={data} />;
 }
 
