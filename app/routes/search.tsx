@@ -18,6 +18,7 @@ import { staySearch } from '~/server/search/search-page.server';
 import type { SearchPageData } from '~/domain/search/page-data';
 import type { RouteSeoHandle } from '~/root';
 import { NotFoundPlain } from '~/ui/not-found-plain';
+import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import { SearchError } from '~/ui/search/search-error';
 import { SearchResultsPage } from '~/ui/search/search-results-page';
 
@@ -129,7 +130,22 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   const where = data.destination.label ? ` - ${data.destination.label}` : '';
+  // The first card's picture is the likely LCP on phones: the browser asks for it with the document's head.
+  const firstImage = data.results.cards[0]?.imageIds[0];
   return [
+    ...(firstImage
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: imageUrl(firstImage, '640_360'),
+            imageSrcSet: cardImageSrcSet(firstImage),
+            imageSizes: CARD_IMAGE_SIZES,
+            fetchpriority: 'high',
+          },
+        ]
+      : []),
     { title: `${data.results.total} ${data.themeLabel ?? ''}${where}`.replace(/\s+/g, ' ').trim() },
     { name: 'description', content: data.seoText?.paragraphs[0] ?? data.seoText?.title ?? '' },
   ];
