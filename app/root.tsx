@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
+import type { RouteI18nHandle } from '~/i18n';
 import { alternateLinks, robotsDirective, type RobotsDirective } from '~/domain/seo';
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
@@ -47,8 +48,8 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export type RootLoaderData = ReturnType<typeof loader>;
 
-/** Routes declare page-level robots and canonical query through `handle` (see docs/decisions). */
-export interface RouteSeoHandle {
+/** Routes declare their strings, page-level robots and canonical query through `handle` (see docs/decisions). */
+export interface RouteSeoHandle extends RouteI18nHandle {
   robots?: RobotsDirective;
   /** the page is the same for every anonymous visitor of its address, so it may be served from the page cache */
   pageCache?: boolean;

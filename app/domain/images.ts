@@ -55,3 +55,11 @@ export function imageUrl(id: string, size: ImageSize): string {
 export function imageSrcSet(id: string, sizes: ImageSize[]): string {
   return sizes.map((s) => `${imageUrl(id, s)} ${IMAGE_SIZES[s].width}w`).join(', ');
 }
+
+/**
+ * Offer cards are at most about 400 px wide on desktop and half the screen on tablets. On phones the
+ * slot is given as 360 px so that common phones (up to about 2x) take the 640 px picture, enough for
+ * a card there; the 960 px one is for wider slots and denser screens.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 360px';
+export const cardImageSrcSet = (id: string) => imageSrcSet(id, ['640_360', '960_540']);

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { listThemes } from '~/server/catalogue.server';
@@ -22,9 +23,12 @@ import { NotFoundPlain } from '~/ui/not-found-plain';
 import { SearchBox } from '~/ui/search-box';
 import type { ShellData } from '~/ui/shell';
 
+const HOME_NAMESPACES = ['home', 'search'] as const;
+
 export const handle: RouteSeoHandle = {
   // The same page for every anonymous visitor of the same address (ADR 017).
   pageCache: true,
+  i18n: HOME_NAMESPACES,
   // the gifting and activity homes are pages of their own (the sitemap lists ?flow=gifting)
   canonicalQuery: (data) => {
     const flow = (data as { flow?: Flow } | undefined)?.flow;
@@ -150,6 +154,8 @@ export const headers: HeadersFunction = ({ errorHeaders }) =>
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  // After a client navigation, the page waits for its strings (see entry.client.tsx).
+  useTranslation(HOME_NAMESPACES);
   const { marketCode, pathname, flow } = data;
   const flowHref = (f: Flow) => (f === 'booking' ? pathname : `${pathname}?flow=${f}`);
   return (

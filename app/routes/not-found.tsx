@@ -1,5 +1,6 @@
 import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { toCardView } from '~/domain/search/card';
 import { getArticles } from '~/server/content.server';
@@ -15,7 +16,13 @@ import type { RouteSeoHandle } from '~/root';
 import { NotFoundPage } from '~/ui/not-found-page';
 import { NotFoundPlain } from '~/ui/not-found-plain';
 
-export const handle: RouteSeoHandle = { robots: 'noindex, follow' };
+/** 'Too late!' shows offer cards, with the results page's strings. */
+const namespaces = (data: unknown) =>
+  (data as { tooLate?: unknown } | undefined)?.tooLate
+    ? (['search', 'results'] as const)
+    : (['search'] as const);
+
+export const handle: RouteSeoHandle = { robots: 'noindex, follow', i18n: namespaces };
 
 /**
  * Every address the shop does not know (or has not built yet): status 404, noindex, the missing
@@ -68,6 +75,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export default function NotFoundRoute() {
   const data = useLoaderData<typeof loader>();
+  // After a client navigation, the page waits for its strings (see entry.client.tsx).
+  useTranslation(namespaces(data));
   return <NotFoundPage {...data} />;
 }
 

@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
@@ -18,12 +19,20 @@ import { staySearch } from '~/server/search/search-page.server';
 import type { SearchPageData } from '~/domain/search/page-data';
 import type { RouteSeoHandle } from '~/root';
 import { NotFoundPlain } from '~/ui/not-found-plain';
+import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import { SearchError } from '~/ui/search/search-error';
 import { SearchResultsPage } from '~/ui/search/search-results-page';
+
+/** The map panel's strings only travel with the addresses that open it. */
+const namespaces = (data: unknown) =>
+  (data as SearchPageData | undefined)?.results.panel === 'map'
+    ? (['results', 'search', 'map'] as const)
+    : (['results', 'search'] as const);
 
 export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => string | undefined } = {
   // The same page for every anonymous visitor of the same address (ADR 017).
   pageCache: true,
+  i18n: namespaces,
   canonicalQuery: (data) => (data as { canonicalQuery?: string } | undefined)?.canonicalQuery,
 };
 
@@ -148,7 +157,22 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   const where = data.destination.label ? ` - ${data.destination.label}` : '';
+  // The first card's picture is the likely LCP on phones: the browser asks for it with the document's head.
+  const firstImage = data.results.cards[0]?.imageIds[0];
   return [
+    ...(firstImage
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: imageUrl(firstImage, '640_360'),
+            imageSrcSet: cardImageSrcSet(firstImage),
+            imageSizes: CARD_IMAGE_SIZES,
+            fetchpriority: 'high',
+          },
+        ]
+      : []),
     { title: `${data.results.total} ${data.themeLabel ?? ''}${where}`.replace(/\s+/g, ' ').trim() },
     { name: 'description', content: data.seoText?.paragraphs[0] ?? data.seoText?.title ?? '' },
   ];
@@ -156,6 +180,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
+  // After a client navigation, the page waits for its strings (see entry.client.tsx).
+  useTranslation(namespaces(data));
   return <SearchResultsPage data={data} />;
 }
 

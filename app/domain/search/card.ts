@@ -8,6 +8,8 @@ import { daysBetween } from './criteria';
 export const PROMO_THRESHOLD_PERCENT = 10;
 export const ROOMS_LEFT_THRESHOLD = 3;
 export const MAX_STRESS_BADGES = 2;
+/** The card's gallery shows at most 4 images (§2). */
+export const MAX_GALLERY_IMAGES = 4;
 
 export interface CardOfferInput {
   id: number;
@@ -61,14 +63,19 @@ export type StressBadge =
   | { kind: 'stress'; label: string }
   | { kind: 'marketing'; label: string };
 
+/**
+ * What a card renders, and no more: the page's data carries every card once more for hydration, so
+ * each field here costs twice.
+ */
 export interface CardView {
   id: number;
   href: string;
-  hotelHref: string;
-  otherOffersHref: string;
+  /** only when the hotel has other offers */
+  otherOffersHref?: string;
   label: string;
+  /** at most the gallery's 4 */
   imageIds: string[];
-  hotel: CardOfferInput['hotel'];
+  hotel: Omit<CardOfferInput['hotel'], 'slug'>;
   /** whole-euro cents, rounded up */
   priceCents: number;
   perNightCents?: number;
@@ -180,12 +187,15 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
   const promo = promoPercent(offer.sellCents, offer.refCents);
   const price = isActivity ? offer.sellCents : roundUpToEuro(offer.sellCents);
   const participants = offer.participants ?? ctx.adults ?? 2;
+  const { href, otherOffersHref } = cardLinks(offer, ctx);
+  const { slug: _slug, ...hotel } = offer.hotel;
   return {
     id: offer.id,
-    ...cardLinks(offer, ctx),
+    href,
+    otherOffersHref: offer.otherOffersCount > 0 ? otherOffersHref : undefined,
     label: offer.label,
-    imageIds: offer.imageIds,
-    hotel: offer.hotel,
+    imageIds: offer.imageIds.slice(0, MAX_GALLERY_IMAGES),
+    hotel,
     priceCents: price,
     perNightCents:
       !isActivity && offer.nights > 1

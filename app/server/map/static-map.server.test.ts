@@ -17,13 +17,11 @@ function card(id: number, hotelId: number, label: string): CardView {
   return {
     id,
     href: `/fr-fr/stay/${id}/offer-${id}`,
-    hotelHref: `/fr-fr/hotel/${hotelId}/hotel-${hotelId}`,
     otherOffersHref: '',
     label: `Offer ${id}`,
     imageIds: [],
     hotel: {
       id: hotelId,
-      slug: `hotel-${hotelId}`,
       label,
       stars: 4,
       locationLabel: 'Somewhere',

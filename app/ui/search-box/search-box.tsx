@@ -258,7 +258,10 @@ export function SearchBox({
   function load(name: keyof Lazy) {
     if (lazy[name]) return;
     (name === 'calendar'
-      ? import('../calendar/calendar-popup').then((m) => ({ calendar: m.CalendarPopup }))
+      ? // The calendar's strings come with its code, so it never shows before they are here.
+        Promise.all([import('../calendar/calendar-popup'), i18n.loadNamespaces('calendar')]).then(([m]) => ({
+          calendar: m.CalendarPopup,
+        }))
       : import('./enhancements').then((m) => ({
           combobox: m.DestinationCombobox,
           pax: m.PaxPopover,

@@ -1,14 +1,22 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageSrcSet, imageUrl } from '~/domain/images';
+import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import * as css from './card-carousel.css';
 import { ChevronIcon } from './search-icons';
 import { useHydrated } from './use-hydrated';
 
-/** Cards are at most about 400 px wide on desktop, half the screen on tablets, the width on phones. */
-const SIZES = '(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw';
 /** Gallery shows at most 4 images (§2). */
 const MAX_IMAGES = 4;
+
+/** One picture further, wrapping around at both ends. */
+function scrollTrack(track: HTMLElement, direction: 1 | -1) {
+  const width = track.clientWidth;
+  const last = track.scrollWidth - width;
+  let left = track.scrollLeft + direction * width;
+  if (left > last + 1) left = 0;
+  else if (left < -1) left = last;
+  track.scrollTo({ left });
+}
 
 export interface CardCarouselProps {
   imageIds: string[];
@@ -19,40 +27,52 @@ export interface CardCarouselProps {
 }
 
 /**
- * The card's pictures as a scroll-snap list: swipe or scroll without JavaScript; with it, previous
- * and next buttons (wrapping around at both ends). Images load lazily, sized to avoid layout shifts.
+ * The card's pictures as a scroll-snap list. The page carries the first picture only; the others
+ * render at the first hover, focus or touch of the card (§2: all images load on first hover), then
+ * swipe or scroll, with previous and next buttons that wrap around at both ends. Images are sized
+ * to avoid layout shifts.
  */
 export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps) {
   const { t } = useTranslation('results');
   const hydrated = useHydrated();
   const trackRef = useRef<HTMLUListElement>(null);
-  const images = imageIds.slice(0, MAX_IMAGES);
-
-  const step = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (!track) return;
-    const width = track.clientWidth;
-    const last = track.scrollWidth - width;
-    let left = track.scrollLeft + direction * width;
-    if (left > last + 1) left = 0;
-    else if (left < -1) left = last;
-    track.scrollTo({ left });
+  const [expanded, setExpanded] = useState(false);
+  const pendingStep = useRef<1 | -1 | null>(null);
+  const available = imageIds.slice(0, MAX_IMAGES);
+  const images = expanded ? available : available.slice(0, 1);
+  const several = available.length > 1;
+  const expand = () => {
+    if (several && !expanded) setExpanded(true);
   };
 
-  if (images.length === 0) {
+  // A button pressed before the other pictures existed moves once they are there.
+  useEffect(() => {
+    if (!expanded || pendingStep.current === null) return;
+    if (trackRef.current) scrollTrack(trackRef.current, pendingStep.current);
+    pendingStep.current = null;
+  }, [expanded]);
+
+  const onButton = (direction: 1 | -1) => {
+    if (expanded && trackRef.current) scrollTrack(trackRef.current, direction);
+    else {
+      pendingStep.current = direction;
+      setExpanded(true);
+    }
+  };
+
+  if (available.length === 0) {
     return (
       <div className={css.carousel}>
         <div className={css.placeholder} />
       </div>
     );
   }
-  const several = images.length > 1;
   return (
-    <div className={css.carousel}>
+    <div className={css.carousel} onPointerEnter={expand} onFocus={expand} onTouchStart={expand}>
       <ul
         ref={trackRef}
         className={css.track}
-        tabIndex={several ? 0 : undefined}
+        tabIndex={images.length > 1 ? 0 : undefined}
         aria-label={t('card.photos', { hotel })}
       >
         {images.map((id, i) => {
@@ -64,13 +84,12 @@ export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps
                 <img
                   className={css.image}
                   src={imageUrl(id, '640_360')}
-                  srcSet={imageSrcSet(id, ['640_360', '960_540'])}
-                  sizes={SIZES}
+                  srcSet={cardImageSrcSet(id)}
+                  sizes={CARD_IMAGE_SIZES}
                   width={640}
                   height={360}
                   alt=""
                   loading={first ? 'eager' : 'lazy'}
-                  decoding={first ? 'auto' : 'async'}
                   {...priority}
                 />
               </a>
@@ -83,12 +102,12 @@ export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps
           <button
             type="button"
             className={css.previous}
-            onClick={() => step(-1)}
+            onClick={() => onButton(-1)}
             aria-label={t('card.previous')}
           >
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className={css.next} onClick={() => step(1)} aria-label={t('card.next')}>
+          <button type="button" className={css.next} onClick={() => onButton(1)} aria-label={t('card.next')}>
             <ChevronIcon direction="right" />
           </button>
         </>

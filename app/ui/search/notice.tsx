@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../icons';
 import * as css from './notice.css';
 
 /** A message block: warm for suggestions and problems, brand-tinted for information. */
@@ -14,18 +15,7 @@ export function Notice({
   return (
     <div className={tone === 'info' ? `${css.notice} ${css.info}` : css.notice} role={role}>
       <span className={css.icon} aria-hidden="true">
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 11v5M12 8h.01" />
-        </svg>
+        <Icon name="info" size={22} />
       </span>
       <div className={css.content}>{children}</div>
     </div>

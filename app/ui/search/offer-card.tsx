@@ -153,7 +153,7 @@ export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: 
           </a>
         </div>
         <div className={css.otherRow}>
-          {card.otherOffersCount > 0 ? (
+          {card.otherOffersCount > 0 && card.otherOffersHref ? (
             <a className={css.other} href={card.otherOffersHref}>
               {t('card.otherOffers')}
             </a>
