@@ -173,6 +173,8 @@ async function main(): Promise<void> {
     settings: {
       load: config.load,
       robustness: config.robustness,
+      mix: config.mix,
+      render: config.render,
       pages: selected,
       databaseUrl: redactUrl(config.databaseUrl),
       chromePath: config.chromePath,
