@@ -2,8 +2,28 @@
  * Minimal types for the parts of autocannon 8 the bench harness uses (the package ships none).
  */
 declare module 'autocannon' {
+  /** One request of `requests`; autocannon cycles through them on each connection. */
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each send; returns the request to send (or a falsy value to restart the cycle). */
+    setupRequest?: (
+      request: AutocannonRequest & { path: string },
+      context: Record<string, unknown>,
+    ) => AutocannonRequest | null | undefined;
+    /** Called with each response (headers keyed as the server wrote them). */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
+  }
+
   interface AutocannonOptions {
     url: string;
+    requests?: AutocannonRequest[];
     connections?: number;
     duration?: number;
     timeout?: number;
@@ -47,5 +67,5 @@ declare module 'autocannon' {
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 
   export default autocannon;
-  export type { AutocannonOptions, AutocannonResult, Histogram };
+  export type { AutocannonOptions, AutocannonRequest, AutocannonResult, Histogram };
 }

@@ -11,6 +11,10 @@ export interface BenchConfig {
   load: { connections: number; warmupSeconds: number; seconds: number };
   /** null when the robustness run is skipped. */
   robustness: { connections: number; seconds: number } | null;
+  /** The shoppers' mix of search URLs: BENCH_MIX_SEED (default 1), BENCH_MIX_URLS (default 3000). */
+  mix: { seed: number; distinct: number };
+  /** Server render benchmark: timed and unrecorded renders per page, loader calls on a cache miss. */
+  render: { iterations: number; warmup: number; loaderMisses: number };
   /** BENCH_PAGES=home,search: only these pages (default: all of pages.ts). */
   pageNames: string[] | null;
   /** Chromium for Lighthouse, or null when none is installed. */
@@ -50,6 +54,13 @@ export function loadConfig(): BenchConfig {
       robustSeconds === 0 || (quick && robustSeconds === undefined)
         ? null
         : { connections: 100, seconds: robustSeconds ?? 30 },
+    mix: {
+      seed: numberFromEnv('BENCH_MIX_SEED') ?? 1,
+      distinct: Math.max(1, Math.round(numberFromEnv('BENCH_MIX_URLS') ?? 3000)),
+    },
+    render: quick
+      ? { iterations: 200, warmup: 50, loaderMisses: 40 }
+      : { iterations: 1000, warmup: 200, loaderMisses: 200 },
     pageNames: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()) : null,
     chromePath: existsSync(chromeCandidate) ? chromeCandidate : null,
     databaseUrl: process.env.DATABASE_URL || 'file:data/shop.sqlite',

@@ -3,20 +3,27 @@
  * beside its target and writes bench/report.json. It reports; it does not gate (exit 0 on a miss).
  *
  * Environment: BENCH_QUICK=1 (short runs, no robustness run), BENCH_ROBUST_SECONDS (default 30;
- * 0 skips it), BENCH_PAGES=home,… (a subset of pages.ts), CHROMIUM_PATH (default /usr/bin/chromium),
- * DATABASE_URL (default file:data/shop.sqlite).
+ * 0 skips it), BENCH_PAGES=home,… (a subset of pages.ts), BENCH_MIX_SEED / BENCH_MIX_URLS (the
+ * shoppers' mix), CHROMIUM_PATH (default /usr/bin/chromium), DATABASE_URL (default
+ * file:data/shop.sqlite), SHOP_NOW and WEB_CONCURRENCY (passed on to the app).
  *
- * Order: reference → per page (load, weight, Lighthouse) → robustness runs → app stopped → database.
+ * Order: reference → shoppers' mix built → per page (load, mix load, weight, Lighthouse) →
+ * robustness runs → app stopped → server render benchmark → database.
  */
 import { stat } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadConfig, type BenchConfig } from './config';
 import type { LighthouseOutcome } from './lighthouse';
-import type { LoadResult } from './load';
+import { measureLoad, type LoadResult } from './load';
+import { loadShoppersMix, type ShoppersMix } from './mix-catalogue';
+import type { MixLoadResult } from './mix-load';
+import { MIX_NAME, measureSearchMix, measureSearchMixRobustness, mixSection } from './mix-step';
 import { pages, type PageTarget } from './pages';
 import { Figures, LEGEND, renderTable, summaryLine, writeReport } from './report';
-import { appServerEntry, startAppServer, stopAllServers, type RunningServer } from './servers';
+import { measureRender } from './render';
+import { measureRobustness } from './robustness';
+import { appServerCommand, appServerEntry, startAppServer, stopAllServers, type AppServer } from './servers';
 import {
   KB,
   errorMessage,
@@ -24,8 +31,8 @@ import {
   measureLighthouse,
   measurePageLoad,
   measureReference,
-  measureRobustness,
   measureWeight,
+  pageSection,
   progress,
 } from './steps';
 import type { PageWeight } from './weight';
@@ -36,6 +43,30 @@ interface PageReport {
   weight?: PageWeight;
   lighthouse?: LighthouseOutcome;
   robustness?: LoadResult;
+}
+
+interface MixReport {
+  seed: number;
+  distinctInPool: number;
+  today: string;
+  load?: MixLoadResult;
+  robustness?: MixLoadResult;
+}
+
+/** The pool of search URLs, when a selected page asks for the mix or for loader misses. */
+async function buildMix(config: BenchConfig, pages: readonly PageTarget[], figures: Figures) {
+  if (!pages.some((page) => page.mix || page.loaderMissRoute)) return null;
+  try {
+    const started = Date.now();
+    const mix = await loadShoppersMix(config.databaseUrl, config.mix);
+    progress(
+      `${MIX_NAME}: ${mix.pool.length} distinct URLs in ${Date.now() - started} ms (today ${mix.today})`,
+    );
+    return mix;
+  } catch (error) {
+    mixSection(figures, null).notMeasured('all', "the shoppers' mix", '', null, errorMessage(error));
+    return null;
+  }
 }
 
 function selectPages(names: string[] | null): PageTarget[] {
@@ -65,11 +96,17 @@ async function main(): Promise<void> {
 
   const builtAt = await buildTime(config);
   const reference = await measureReference(config, figures);
+  const mix: ShoppersMix | null = await buildMix(config, selected, figures);
+  const mixReport: MixReport | null = mix
+    ? { seed: mix.seed, distinctInPool: mix.pool.length, today: mix.today }
+    : null;
+  const server = appServerCommand(config.root);
+  let observedWorkers: number | null = null;
 
-  let app: RunningServer | null = null;
+  let app: AppServer | null = null;
   let appFailure = '';
   try {
-    progress('starting the production build (remix-serve)');
+    progress(`starting the production build (${server.label})`);
     app = await startAppServer(config, selected[0]?.path ?? '/');
   } catch (error) {
     appFailure = errorMessage(error);
@@ -84,19 +121,37 @@ async function main(): Promise<void> {
       continue;
     }
     report.load = await measurePageLoad(config, app, page, reference?.reqPerSec ?? null, figures);
+    if (page.mix && mix && mixReport)
+      mixReport.load = await measureSearchMix(config, app, mix, reference?.reqPerSec ?? null, figures);
     if (page.firstLoadJs) report.weight = await measureWeight(app, page, figures);
     if (page.lighthouse) report.lighthouse = await measureLighthouse(config, app, page, figures);
   }
   if (app) {
+    const origin = app.origin;
     for (const page of selected) {
-      pageReports[page.name].robustness = await measureRobustness(config, app, page, figures);
+      pageReports[page.name].robustness = await measureRobustness(
+        config,
+        page.name,
+        pageSection(figures, page),
+        figures,
+        (options) => measureLoad(origin + page.path, options),
+      );
+      if (page.mix && mix && mixReport)
+        mixReport.robustness = await measureSearchMixRobustness(config, app, mix, figures);
     }
+    observedWorkers = app.observedWorkers();
+    if (observedWorkers != null && observedWorkers !== server.workers)
+      figures.note(`app server: ${server.workers} workers expected, ${observedWorkers} process(es) serving`);
+    figures
+      .section('reference', 'reference')
+      .add('appWorkers', `app server: ${server.label}, workers`, observedWorkers ?? server.workers, 'count');
     const serverErrors = app.errorOutput().trim();
     if (serverErrors)
       figures.note(`app stderr, last lines: ${serverErrors.split('\n').slice(-5).join(' | ')}`);
     await app.stop();
   }
 
+  const render = await measureRender(config, selected, mix, figures);
   const database = await measureDatabase(config, figures);
   if ((await buildTime(config)) !== builtAt) {
     figures.note('the build changed during the run (someone rebuilt): figures may mix two builds');
@@ -114,9 +169,12 @@ async function main(): Promise<void> {
     quick: config.quick,
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
     build: { serverEntry: appServerEntry, modifiedAt: builtAt },
+    server: { command: server.label, workers: server.workers, observedWorkers },
     settings: {
       load: config.load,
       robustness: config.robustness,
+      mix: config.mix,
+      render: config.render,
       pages: selected,
       databaseUrl: redactUrl(config.databaseUrl),
       chromePath: config.chromePath,
@@ -128,6 +186,8 @@ async function main(): Promise<void> {
     notes: figures.notes,
     reference,
     pages: pageReports,
+    searchMix: mixReport,
+    render,
     database,
   });
   console.log(`\nreport written to ${relative(config.root, config.reportPath)}`);

@@ -5,7 +5,7 @@ import autocannon, { type AutocannonResult } from 'autocannon';
  * (streamed render, not the crawler one). No Accept-Encoding: responses are measured uncompressed,
  * like the bare `http` reference.
  */
-const BROWSER_HEADERS: Record<string, string> = {
+export const BROWSER_HEADERS: Record<string, string> = {
   'user-agent':
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -35,7 +35,7 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-function summarise(url: string, options: LoadOptions, result: AutocannonResult): LoadResult {
+export function summarise(url: string, options: LoadOptions, result: AutocannonResult): LoadResult {
   return {
     url,
     connections: options.connections,

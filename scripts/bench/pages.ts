@@ -1,8 +1,9 @@
 import { targets } from './targets';
+import { serverToday } from './today';
 
 /** A Saturday about three weeks ahead, so the dated search finds rooms in a catalogue seeded today. */
 function benchCheckin(): string {
-  const date = new Date();
+  const date = new Date(`${serverToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 21);
   while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
@@ -28,6 +29,12 @@ export interface PageTarget {
   firstLoadJs: boolean;
   /** Server latency targets at 10 connections, when quality-bars sets some for this page. */
   latencyTargetsMs?: { p50: number; p99: number };
+  /** Also load the page over the shoppers' mix of search URLs (mix.ts), at the same settings. */
+  mix?: boolean;
+  /** Server render time with the loader data fixed, when quality-bars sets a target. */
+  renderTargetMs?: number;
+  /** Route id (app/routes.ts) whose loader is also timed on cache misses (distinct mix URLs). */
+  loaderMissRoute?: string;
   /**
    * Figures whose target quality-bars sets for another page only: they are still compared, as a
    * yardstick, and shown as "(ok)" / "(miss)" instead of "ok" / "MISS".
@@ -43,6 +50,7 @@ export const pages: readonly PageTarget[] = [
     throughputTarget: targets.searchThroughputRatio,
     lighthouse: true,
     firstLoadJs: true,
+    renderTargetMs: targets.renderMs.home,
     referenceTargets: ['throughput', 'firstLoadTotal'],
   },
   {
@@ -53,5 +61,8 @@ export const pages: readonly PageTarget[] = [
     latencyTargetsMs: targets.searchLatencyMs,
     lighthouse: true,
     firstLoadJs: true,
+    mix: true,
+    renderTargetMs: targets.renderMs.search,
+    loaderMissRoute: 'search',
   },
 ];

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchConfig } from './config';
@@ -137,30 +138,87 @@ export async function startBareServer(config: BenchConfig): Promise<RunningServe
 }
 
 export const appServerEntry = 'build/server/index.js';
+/** The shop's own production server (cluster of WEB_CONCURRENCY workers), when the build has one. */
+export const ownServerEntry = 'build/server.js';
 
-/** The production build, served by remix-serve exactly as in production. */
-export async function startAppServer(config: BenchConfig, readyPath: string): Promise<RunningServer> {
+/** How the app is served: the one place that chooses between the shop's server and remix-serve. */
+export interface AppServerCommand {
+  /** As a shopper's operator would type it, for the report. */
+  label: string;
+  command: string;
+  args: string[];
+  /** Worker processes serving requests. */
+  workers: number;
+}
+
+export function appServerCommand(root: string): AppServerCommand {
+  if (existsSync(join(root, ownServerEntry))) {
+    // The server defaults to one worker per core; an explicit WEB_CONCURRENCY is passed through.
+    const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
+    return {
+      label: `node ${ownServerEntry}`,
+      command: process.execPath,
+      args: [ownServerEntry],
+      workers: configured > 0 ? configured : cpus().length,
+    };
+  }
+  return {
+    label: `remix-serve ${appServerEntry}`,
+    command: join(root, 'node_modules/.bin/remix-serve'),
+    args: [appServerEntry],
+    workers: 1,
+  };
+}
+
+/** The environment the production build runs with (the app server, and the render benchmark). */
+export function appEnvironment(config: BenchConfig): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    ALLOW_DEV_SECRET: '1',
+    // Measure the public, indexable configuration (otherwise every page says noindex and
+    // Lighthouse SEO cannot reach 100). ALLOW_INDEXING=0 in the environment turns it off.
+    ALLOW_INDEXING: process.env.ALLOW_INDEXING ?? '1',
+    DATABASE_URL: config.databaseUrl,
+  };
+}
+
+export type AppServer = RunningServer & {
+  server: AppServerCommand;
+  /** Processes serving now: the cluster's workers, or the process itself (null off Linux). */
+  observedWorkers(): number | null;
+};
+
+/** Child processes of `pid`, from /proc (Linux). */
+function childCount(pid: number): number | null {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean).length;
+  } catch {
+    return null;
+  }
+}
+
+/** The production build, served as in production (see appServerCommand). */
+export async function startAppServer(config: BenchConfig, readyPath: string): Promise<AppServer> {
   if (!existsSync(join(config.root, appServerEntry))) {
     throw new Error(`no production build (${appServerEntry} is missing): run \`npm run build\` first`);
   }
+  const server = appServerCommand(config.root);
   const port = await freePort();
-  return startServer({
+  const started = await startServer({
     name: 'app',
-    command: join(config.root, 'node_modules/.bin/remix-serve'),
-    args: [appServerEntry],
+    command: server.command,
+    args: server.args,
     cwd: config.root,
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      ALLOW_DEV_SECRET: '1',
-      // Measure the public, indexable configuration (otherwise every page says noindex and
-      // Lighthouse SEO cannot reach 100). ALLOW_INDEXING=0 in the environment turns it off.
-      ALLOW_INDEXING: process.env.ALLOW_INDEXING ?? '1',
-      DATABASE_URL: config.databaseUrl,
-    },
+    env: { ...appEnvironment(config), HOST, PORT: String(port) },
     port,
     readyPath,
   });
+  const observedWorkers = () => {
+    const children = started.pid ? childCount(started.pid) : null;
+    return children == null ? null : Math.max(1, children);
+  };
+  return { ...started, server, observedWorkers };
 }

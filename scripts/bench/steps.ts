@@ -21,7 +21,7 @@ export const errorMessage = (error: unknown) =>
 export const progress = (text: string) =>
   console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
-const pageSection = (figures: Figures, page: PageTarget) =>
+export const pageSection = (figures: Figures, page: PageTarget) =>
   figures.section(`${page.name} ${page.path}`, page.name);
 
 /** 1. The bare `http` hello-world reference, loaded exactly like the pages. */
@@ -84,6 +84,11 @@ export async function measurePageLoad(
   }
 
   const failed = load.non2xx + load.errors;
+  if (load.requests === 0) {
+    // Zeros would read as a perfect latency: nothing came back within the run.
+    notMeasured(`no answer within ${seconds} s (${load.errors} errors, ${load.timeouts} timeouts)`);
+    return load;
+  }
   if (load.non2xx > 0)
     figures.note(`${page.name}: status codes under load ${JSON.stringify(load.statusCodes)}`);
   // More than 1 % of failures: the figures would describe an error page, not this page.
@@ -218,48 +223,6 @@ export async function measureLighthouse(
     figures.note(`${page.name}: Lighthouse audits failed: ${outcome.scores.failedAudits.join(', ')}`);
   }
   return outcome;
-}
-
-/** 2b. `autocannon -c 100 -d 30`: zero errors, zero 5xx, p99 <= 500 ms. */
-export async function measureRobustness(
-  config: BenchConfig,
-  app: RunningServer,
-  page: PageTarget,
-  figures: Figures,
-): Promise<LoadResult | undefined> {
-  const section = pageSection(figures, page);
-  const robust = config.robustness;
-  if (!robust) {
-    const reason = config.quick ? 'skipped (BENCH_QUICK=1)' : 'skipped (BENCH_ROBUST_SECONDS=0)';
-    section.notMeasured('robust', 'robustness run, 100 connections', '', null, reason);
-    return undefined;
-  }
-  const label = (text: string) => `-c ${robust.connections} -d ${robust.seconds}: ${text}`;
-  try {
-    progress(`${page.name}: robustness, ${robust.seconds} s at ${robust.connections} connections`);
-    const load = await measureLoad(app.origin + page.path, { ...robust, warmupSeconds: 0 });
-    section.add('robust.errors', label('errors'), load.errors, 'count', atMost(targets.robustness.errors));
-    section.add('robust.5xx', label('5xx'), load.status5xx, 'count', atMost(targets.robustness.status5xx));
-    const p99Target = atMost(targets.robustness.p99Ms);
-    const otherNon2xx = load.non2xx - load.status5xx;
-    if (otherNon2xx > 0)
-      figures.note(`${page.name}: status codes at 100 connections ${JSON.stringify(load.statusCodes)}`);
-    if (otherNon2xx > 0.01 * Math.max(1, load.requests)) {
-      section.notMeasured(
-        'robust.p99',
-        label('latency p99'),
-        'ms',
-        p99Target,
-        `${otherNon2xx} non-2xx answers`,
-      );
-    } else {
-      section.add('robust.p99', label('latency p99'), load.latencyMs.p99, 'ms', p99Target);
-    }
-    return load;
-  } catch (error) {
-    section.notMeasured('robust', label('robustness run'), '', null, errorMessage(error));
-    return undefined;
-  }
 }
 
 /** 5. Database timings registered through registerDatabaseBenchmark (scripts/bench/db/*.ts). */

@@ -9,6 +9,10 @@ export const targets = {
   stayHotelThroughputRatio: 0.05,
   /** Search results page, server, 10 connections. */
   searchLatencyMs: { p50: 15, p99: 50 },
+  /** Search results page on a shoppers' mix of thousands of distinct URLs, 10 connections. */
+  searchMix: { latencyMs: { p50: 15, p99: 50 }, throughputRatio: 0.02 },
+  /** Server render with the loader data fixed (no database), per page. */
+  renderMs: { search: 3, home: 2 },
   /** JavaScript on first load, gzip. */
   firstLoadJsKb: 120,
   /** Everything transferred on first load of the search page (mobile), gzip. */

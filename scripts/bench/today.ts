@@ -1,0 +1,10 @@
+import { todayIn } from '../../app/server/clock.server';
+
+/** The markets' time zone (all of them keep Central European time): the search page's today. */
+const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * The app's "today", from the shop's own clock: it honours SHOP_NOW, which the app under bench
+ * inherits from this environment, so generated check-ins are never in the server's past.
+ */
+export const serverToday = (): string => todayIn(SHOP_TIME_ZONE);
