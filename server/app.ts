@@ -12,7 +12,11 @@ type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) =>
 
 /** What app/entry.server.tsx exports for this server besides the document renderer. */
 export interface ShopEntryModule {
-  respondWithPageCache(request: globalThis.Request, handle: DocumentHandler): Promise<globalThis.Response>;
+  respondWithPageCache(
+    request: globalThis.Request,
+    handle: DocumentHandler,
+    buildVersion: string,
+  ): Promise<globalThis.Response>;
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -38,7 +42,7 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const request = createRemixRequest(req, res);
-      const response = await entry.respondWithPageCache(request, handle);
+      const response = await entry.respondWithPageCache(request, handle, build.assets.version);
       await sendRemixResponse(res, response);
     } catch (error) {
       next(error);

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
+  /** The file the workers of one machine share stored pages through (`off` keeps each worker's own). */
+  PAGE_CACHE_FILE: z.string().default('data/page-cache.sqlite'),
   /** Worker processes of `npm start` (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });

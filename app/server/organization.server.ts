@@ -6,7 +6,6 @@ export const BRAND_NAME = 'Weekend Shop';
 /** Organisation rich data: rating 4.5 out of 5 with 4146 reviews (search-and-discovery §9). */
 export const ORGANIZATION_RATING = { ratingValue: 4.5, bestRating: 5, reviewCount: 4146 } as const;
 
-
 /** schema.org Organization for the home page (quality-bars: JSON-LD Organization on home). */
 export function organizationJsonLd(origin: string, market: Market) {
   return {

@@ -3,6 +3,7 @@
  * the requests in flight finish before the server exits.
  */
 import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/server/db/db.server';
@@ -20,6 +21,15 @@ function workerPids(primary: number): number[] {
   } catch {
     return [];
   }
+}
+
+function cacheStatusOnNewConnection(address: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    get(address, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.headers['x-cache'] as string | undefined));
+    }).on('error', reject);
+  });
 }
 
 async function until<T>(read: () => T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -47,8 +57,19 @@ describe('production server processes', () => {
     await closeDatabase(db);
   });
 
-  it('runs the workers asked for and replaces one that dies', async () => {
+  it('renders a page once per machine: the other worker serves it from the shared store', async () => {
     server = await startServerProcess(url, { SHOP_NOW: TEST_NOW, WEB_CONCURRENCY: '2' });
+    await until(
+      () => workerPids(server!.pid),
+      (pids) => pids.length === 2,
+    );
+    // A new connection each time: the primary hands connections to the workers in turn.
+    const statuses: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push(await cacheStatusOnNewConnection(`${server!.origin}/fr-fr`));
+    expect(statuses).toEqual(['MISS', 'HIT', 'HIT', 'HIT']);
+  });
+
+  it('runs the workers asked for and replaces one that dies', async () => {
     const workers = await until(
       () => workerPids(server!.pid),
       (pids) => pids.length === 2,

@@ -3,8 +3,10 @@
  * several instances run behind a load balancer, and stops them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +59,7 @@ export async function startServerProcess(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
+  const pageCacheFile = path.join(tmpdir(), `page-cache-${randomUUID()}.sqlite`);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
@@ -67,6 +70,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       WEB_CONCURRENCY: '1',
+      // Each process stands for a machine of its own: no page store shared between them.
+      PAGE_CACHE_FILE: pageCacheFile,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +81,12 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(pageCacheFile + suffix, { force: true });
+      resolve(code);
+    }),
+  );
   await waitUntilListening(origin, child, () => output);
   return {
     origin,

@@ -1,10 +1,12 @@
 /**
  * The rendered-page cache (ADR 017): an anonymous visitor's page is rendered once per catalogue
  * version, hour and address, then served as stored text with a fresh CSP nonce written into each
- * response. A request with a cookie or credentials, a page that sets a cookie, a page whose route
+ * response. Each worker keeps pages in memory, and the workers of one machine share them through a
+ * SQLite file (`PAGE_CACHE_FILE`), so a page is rendered once per machine. A request with a cookie or credentials, a page that sets a cookie, a page whose route
  * does not opt in (`handle.pageCache`) and any status but 200 are never stored or served from here.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { now } from '../clock.server';
 import { ready } from '../db/db.server';
 import { getEnv } from '../env.server';
@@ -12,6 +14,7 @@ import { createNonce } from '../security/headers.server';
 import { currentCatalogueVersion } from './catalogue-version.server';
 import { MAX_CACHE_KEY_LENGTH } from './data-cache.server';
 import { createReadThroughCache, type ReadThroughCache } from './read-through-cache.server';
+import { openSharedPageStore, type SharedPageStore } from './shared-page-store.server';
 
 /** What the server entry passes to Remix as load context for a document request. */
 export interface DocumentLoadContext {
@@ -41,6 +44,7 @@ const PLACEHOLDER = randomBytes(16).toString('base64');
 const MB = 1024 * 1024;
 
 let cache: ReadThroughCache<StoredPage> | undefined;
+let shared: SharedPageStore | undefined | null = null;
 const pending = new Map<string, Promise<StoredPage>>();
 const counts = { hits: 0, misses: 0, bypasses: 0 };
 
@@ -55,6 +59,15 @@ function pages(): ReadThroughCache<StoredPage> {
     });
   }
   return cache;
+}
+
+/** The machine-wide second level, opened once per process (undefined when off or unusable). */
+function sharedPages(): SharedPageStore | undefined {
+  if (shared === null) {
+    const file = getEnv().PAGE_CACHE_FILE;
+    shared = file && file !== 'off' ? openSharedPageStore(path.resolve(file), 5_000) : undefined;
+  }
+  return shared;
 }
 
 /** Documents only: no API, image, asset or data request, and nothing that identifies a visitor. */
@@ -97,8 +110,15 @@ async function render(request: Request, handle: DocumentHandler): Promise<Stored
   };
 }
 
-/** Serves a document request through the page cache when it may be, else renders it as usual. */
-export async function respondWithPageCache(request: Request, handle: DocumentHandler): Promise<Response> {
+/**
+ * Serves a document request through the page cache when it may be, else renders it as usual.
+ * `buildVersion` (the client manifest's) keeps pages of an earlier release out of the shared level.
+ */
+export async function respondWithPageCache(
+  request: Request,
+  handle: DocumentHandler,
+  buildVersion = '',
+): Promise<Response> {
   const enabled = getEnv().HTML_CACHE && getEnv().CACHE_TTL_SECONDS > 0;
   if (!enabled || !isPageCacheCandidate(request)) {
     counts.bypasses += 1;
@@ -117,11 +137,18 @@ export async function respondWithPageCache(request: Request, handle: DocumentHan
   const url = new URL(request.url);
   if (request.url.length > MAX_CACHE_KEY_LENGTH) return handle(request, {});
   // The hour is in the key: "today" and the 20:00 rule change on the hour in every market's zone.
-  const key = `${version}|${now().toISOString().slice(0, 13)}|${url.origin}|${url.pathname}${url.search}`;
+  const key = `${buildVersion}|${version}|${now().toISOString().slice(0, 13)}|${url.origin}|${url.pathname}${url.search}`;
   const stored = pages().peek(key);
   if (stored) {
     counts.hits += 1;
     return materialize(stored, 'HIT');
+  }
+  const fromShared = sharedPages()?.get(key);
+  if (fromShared) {
+    const page = { ...fromShared, storable: true };
+    pages().set(key, page);
+    counts.hits += 1;
+    return materialize(page, 'HIT');
   }
   const leader = pending.get(key);
   if (leader) {
@@ -142,7 +169,10 @@ export async function respondWithPageCache(request: Request, handle: DocumentHan
   try {
     const result = await rendering;
     if (result instanceof Response) return result;
-    if (result.storable) pages().set(key, result);
+    if (result.storable) {
+      pages().set(key, result);
+      sharedPages()?.set(key, result, getEnv().CACHE_TTL_SECONDS * 1000);
+    }
     return materialize(result, 'MISS');
   } finally {
     if (pending.get(key) === asPage) pending.delete(key);
