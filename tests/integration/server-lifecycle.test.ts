@@ -82,7 +82,7 @@ describe('production server processes', () => {
     );
     expect(replaced).toHaveLength(2);
     expect(replaced).not.toContain(workers[0]);
-    const page = await fetch(`${server.origin}/fr-fr`);
+    const page = await fetch(`${server!.origin}/fr-fr`);
     expect(page.status).toBe(200);
   });
 
