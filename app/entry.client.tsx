@@ -22,20 +22,17 @@ function readBootData(): I18nBootData {
   return { language, resources };
 }
 
-// Every namespace of every language as its own hashed, immutably cached chunk, fetched on demand.
-const namespaceFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
-
 /** Loads a namespace that the document did not carry (another page's, a panel's). */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespaceFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    import('./i18n-namespaces.client')
+      .then(({ loadNamespace }) => loadNamespace(language, namespace))
+      .then(
+        (strings) => callback(null, strings),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 
