@@ -5,7 +5,7 @@
  * its price for the asked stay and one 0/1 flag per facet filter. Results keep rows whose flags are
  * all 1; a facet's counts relax only its own flag (see facets.server.ts).
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
 import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { ResolvedDestination } from './destination.server';
@@ -98,34 +98,23 @@ export function baseOfferQuery(
   }
   if (c.hotelId !== undefined) q = q.where('h.id', '=', c.hotelId);
 
-  // Two levels: the candidates (offers at the destination for the travellers, with what each stay
-  // costs read once per offer), then the money columns and the price flag computed from them.
-  // Writing the stay subquery once per candidate matters: SQLite evaluates each occurrence.
+  // Two levels: the candidates (offers at the destination for the travellers), then the money
+  // columns and the price flag computed from what each stay costs.
   let stayColumns: ReturnType<RawBuilder<unknown>['as']>[];
   let total: RawBuilder<number>;
   let ref: RawBuilder<number>;
   let stayNights: RawBuilder<number>;
   let roomsLeft: RawBuilder<number | null>;
-  let bookable: RawBuilder<boolean> | undefined;
+  let stays: AliasedRawBuilder<StayRow, 's'> | undefined;
   if (dated) {
-    // Per candidate offer, its nights read by primary key (offer_id, day): a stay is bookable when
-    // every night has a room and the check-in day's minimum stay is met. The sum is NULL otherwise.
     const n = sql.lit(nights!);
-    const stay = (aggregate: RawBuilder<unknown>) =>
-      sql<number | null>`(select ${aggregate} from offer_days d
-        where d.offer_id = o.id and d.day >= ${c.checkin} and d.day < ${c.checkout} and d.rooms_left > 0
-        having count(*) = ${n} and max(case when d.day = ${c.checkin} then d.min_los else 0 end) between 1 and ${n})`;
     q = q.where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
-    stayColumns = [
-      stay(sql`sum(d.sell_cents)`).as('stay_sell'),
-      (lean ? sql<null>`null` : stay(sql`sum(d.ref_cents)`)).as('stay_ref'),
-      (lean ? sql<null>`null` : stay(sql`min(d.rooms_left)`)).as('stay_rooms'),
-    ];
-    bookable = sql<boolean>`c.stay_sell is not null`;
-    total = sql<number>`(c.stay_sell + c.extra_per_night * ${n})`;
-    ref = lean ? total : sql<number>`(c.stay_ref + c.extra_per_night * ${n})`;
+    stays = bookableStays(c.checkin!, c.checkout!, nights!).as('s');
+    stayColumns = [];
+    total = sql<number>`(s.stay_sell + c.extra_per_night * ${n})`;
+    ref = lean ? total : sql<number>`(s.stay_ref + c.extra_per_night * ${n})`;
     stayNights = sql<number>`${n}`;
-    roomsLeft = lean ? sql<null>`null` : sql<number>`c.stay_rooms`;
+    roomsLeft = lean ? sql<null>`null` : sql<number>`s.stay_rooms`;
   } else if (gifting) {
     stayColumns = [sql<number>`o.gift_price_cents`.as('gift_price')];
     total = sql<number>`c.gift_price`;
@@ -193,28 +182,53 @@ export function baseOfferQuery(
     ...Object.entries(candidateFlags).map(([name, expression]) => expression.as(name)),
   ]);
 
-  let base = db.selectFrom(candidates.as('c'));
-  if (bookable) base = base.where(bookable);
-  return base.select([
-    sql<number>`c.offer_id`.as('offer_id'),
-    sql<number>`c.hotel_id`.as('hotel_id'),
-    sql<number>`c.stars`.as('stars'),
-    sql<number | null>`c.score`.as('score'),
-    sql<string>`c.type_code`.as('type_code'),
-    sql<string>`c.environment_code`.as('environment_code'),
-    sql<string>`c.style_code`.as('style_code'),
-    sql<number>`c.popularity`.as('popularity'),
-    sql<number>`c.pets_allowed`.as('pets_allowed'),
-    total.as('total_cents'),
-    ref.as('ref_cents'),
-    stayNights.as('nights'),
-    perNight.as('per_night_cents'),
-    roomsLeft.as('rooms_left'),
-    sql<number | null>`c.distance_km`.as('distance_km'),
-    ...FACET_FLAGS.map((name) =>
-      (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name),
-    ),
-  ]);
+  return db
+    .with('cand', () => candidates)
+    .selectFrom('cand as c')
+    .$if(stays !== undefined, (qb) => qb.innerJoin(stays!, 's.offer_id', 'c.offer_id'))
+    .select([
+      sql<number>`c.offer_id`.as('offer_id'),
+      sql<number>`c.hotel_id`.as('hotel_id'),
+      sql<number>`c.stars`.as('stars'),
+      sql<number | null>`c.score`.as('score'),
+      sql<string>`c.type_code`.as('type_code'),
+      sql<string>`c.environment_code`.as('environment_code'),
+      sql<string>`c.style_code`.as('style_code'),
+      sql<number>`c.popularity`.as('popularity'),
+      sql<number>`c.pets_allowed`.as('pets_allowed'),
+      total.as('total_cents'),
+      ref.as('ref_cents'),
+      stayNights.as('nights'),
+      perNight.as('per_night_cents'),
+      roomsLeft.as('rooms_left'),
+      sql<number | null>`c.distance_km`.as('distance_km'),
+      ...FACET_FLAGS.map((name) =>
+        (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name),
+      ),
+    ]);
 }
 
 export type BaseQuery = ReturnType<typeof baseOfferQuery>;
+
+interface StayRow {
+  offer_id: number;
+  stay_sell: number;
+  stay_ref: number;
+  stay_rooms: number;
+}
+
+/**
+ * The candidates' stays for the asked nights, in one pass over offer_days (primary key offer_id,
+ * day) grouped by offer rather than one subquery per candidate: an offer is bookable when every
+ * night has a room (count = nights) and the check-in day is open with its minimum stay met.
+ * Reads the `cand` CTE of the base query.
+ */
+function bookableStays(checkin: string, checkout: string, nights: number): RawBuilder<StayRow> {
+  const n = sql.lit(nights);
+  return sql<StayRow>`(select d.offer_id as offer_id, sum(d.sell_cents) as stay_sell,
+      sum(d.ref_cents) as stay_ref, min(d.rooms_left) as stay_rooms
+    from cand k inner join offer_days d on d.offer_id = k.offer_id
+    where d.day >= ${checkin} and d.day < ${checkout} and d.rooms_left > 0
+    group by d.offer_id
+    having count(*) = ${n} and max(case when d.day = ${checkin} then d.min_los else 0 end) between 1 and ${n})`;
+}
