@@ -45,6 +45,25 @@ export interface BaseQueryInput {
   excludeHotelIds?: number[];
   /** counting only (facets): skip the columns only cards need (reference price, rooms left) */
   lean?: boolean;
+  /**
+   * Results only (cards, map): keep just the offers that pass every filter but the price. By default
+   * the base also keeps the offers that fail one filter, which the facet counts need.
+   */
+  matchesOnly?: boolean;
+}
+
+const CANDIDATE_FLAGS = FACET_FLAGS.filter((f) => f !== 'f_price');
+
+/**
+ * Whether a candidate row (alias `alias`) can matter: a facet count relaxes one filter at a time, so
+ * an offer failing two filters counts nowhere and is dropped before its stay is read.
+ */
+function mayCount(alias: string, matchesOnly: boolean): RawBuilder<boolean> {
+  const passed = sql.join(
+    CANDIDATE_FLAGS.map((f) => sql`${sql.ref(`${alias}.${f}`)}`),
+    sql` + `,
+  );
+  return sql<boolean>`(${passed}) >= ${sql.lit(CANDIDATE_FLAGS.length - (matchesOnly ? 0 : 1))}`;
 }
 
 /**
@@ -53,7 +72,7 @@ export interface BaseQueryInput {
  */
 export function baseOfferQuery(
   db: Db,
-  { criteria, destination, excludeHotelIds = [], lean = false }: BaseQueryInput,
+  { criteria, destination, excludeHotelIds = [], lean = false, matchesOnly = false }: BaseQueryInput,
 ) {
   const c = criteria;
   const { adults, children, babies } = c.pax;
@@ -109,7 +128,7 @@ export function baseOfferQuery(
   if (dated) {
     const n = sql.lit(nights!);
     q = q.where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
-    stays = bookableStays(c.checkin!, c.checkout!, nights!).as('s');
+    stays = bookableStays(c.checkin!, c.checkout!, nights!, mayCount('k', matchesOnly)).as('s');
     stayColumns = [];
     total = sql<number>`(s.stay_sell + c.extra_per_night * ${n})`;
     ref = lean ? total : sql<number>`(s.stay_ref + c.extra_per_night * ${n})`;
@@ -138,6 +157,8 @@ export function baseOfferQuery(
     ? total
     : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
 
+  // The facility and activity flags are uncorrelated IN subqueries: both engines compute the set once
+  // and look each candidate up in it, instead of one index probe per candidate.
   const facilities = c.facilities;
   const candidateFlags: Record<Exclude<FacetFlag, 'f_price'>, RawBuilder<number>> = {
     f_stars: flag(c.stars.length ? sql`h.stars in (${list(c.stars)})` : null),
@@ -149,13 +170,14 @@ export function baseOfferQuery(
     f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
     f_fac: flag(
       facilities.length
-        ? sql`(select count(*) from hotel_facilities hf where hf.hotel_id = h.id and hf.facility_code in (${list(facilities)})) = ${facilities.length}`
+        ? sql`h.id in (select hf.hotel_id from hotel_facilities hf where hf.facility_code in (${list(facilities)})
+            group by hf.hotel_id having count(*) = ${sql.lit(facilities.length)})`
         : null,
     ),
     f_pets: flag(c.petsAllowed ? sql`h.pets_allowed = 1` : null),
     f_tags: flag(
       c.tags.length
-        ? sql`exists (select 1 from offer_activities oa where oa.offer_id = o.id and oa.activity_id in (${list(c.tags)}))`
+        ? sql`o.id in (select oa.offer_id from offer_activities oa where oa.activity_id in (${list(c.tags)}))`
         : null,
     ),
   };
@@ -186,6 +208,7 @@ export function baseOfferQuery(
     .with('cand', () => candidates)
     .selectFrom('cand as c')
     .$if(stays !== undefined, (qb) => qb.innerJoin(stays!, 's.offer_id', 'c.offer_id'))
+    .where(mayCount('c', matchesOnly))
     .select([
       sql<number>`c.offer_id`.as('offer_id'),
       sql<number>`c.hotel_id`.as('hotel_id'),
@@ -223,12 +246,17 @@ interface StayRow {
  * night has a room (count = nights) and the check-in day is open with its minimum stay met.
  * Reads the `cand` CTE of the base query.
  */
-function bookableStays(checkin: string, checkout: string, nights: number): RawBuilder<StayRow> {
+function bookableStays(
+  checkin: string,
+  checkout: string,
+  nights: number,
+  candidate: RawBuilder<boolean>,
+): RawBuilder<StayRow> {
   const n = sql.lit(nights);
   return sql<StayRow>`(select d.offer_id as offer_id, sum(d.sell_cents) as stay_sell,
       sum(d.ref_cents) as stay_ref, min(d.rooms_left) as stay_rooms
     from cand k inner join offer_days d on d.offer_id = k.offer_id
-    where d.day >= ${checkin} and d.day < ${checkout} and d.rooms_left > 0
+    where ${candidate} and d.day >= ${checkin} and d.day < ${checkout} and d.rooms_left > 0
     group by d.offer_id
     having count(*) = ${n} and max(case when d.day = ${checkin} then d.min_los else 0 end) between 1 and ${n})`;
 }

@@ -127,7 +127,7 @@ export async function searchOffers(db: Db, input: OfferSearchInput): Promise<Off
   const { limit, offset } = pageOf(input);
   const order = orderBy(input.sort);
   const rows = await db
-    .with('base', () => baseOfferQuery(db, input))
+    .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
     .with('ranked', () => rankedSql(order))
     .selectFrom(
       sql<PageRow & { total: number | string }>`(select ${sql.join(PAGE_COLUMNS.map((c) => sql.ref(c)))},
@@ -143,7 +143,7 @@ export async function searchOffers(db: Db, input: OfferSearchInput): Promise<Off
   if (rows.length === 0 && offset > 0) {
     // Past the last page: the total still tells the page how many there are.
     const count = await db
-      .with('base', () => baseOfferQuery(db, input))
+      .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
       .selectFrom('base')
       .select(sql<number>`count(distinct hotel_id)`.as('n'))
       .where(allFlagsSet)
@@ -234,7 +234,7 @@ export interface MapLocation {
 /** Every matching hotel's location and its matching offers (offers.json with performMapSearch=true). */
 export async function searchMapLocations(db: Db, input: BaseQueryInput): Promise<MapLocation[]> {
   const rows = await db
-    .with('base', () => baseOfferQuery(db, input))
+    .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
     .selectFrom('base')
     .innerJoin('hotels as hh', 'hh.id', 'base.hotel_id')
     .select(['base.hotel_id', 'base.offer_id', 'hh.lat', 'hh.lng'])
