@@ -134,3 +134,36 @@ export async function runDatabaseBenchmarks(quick: boolean): Promise<DatabaseBen
   for (const benchmark of registry) results.push(await runOne(benchmark, quick));
   return results;
 }
+
+/**
+ * Run alone: `npx tsx scripts/bench/database.ts [--quick]` times only the database benchmarks
+ * (same DATABASE_URL and BENCH_SCALE10_DATABASE_URL) without starting the app or the page runs.
+ */
+async function main(): Promise<void> {
+  await loadDatabaseBenchmarks();
+  const results = await runDatabaseBenchmarks(process.argv.includes('--quick'));
+  let failed = false;
+  for (const result of results) {
+    const target = result.target?.p95Ms;
+    if (!result.measured) {
+      console.log(`${result.name}: not measured (${result.reason})`);
+      continue;
+    }
+    const over = target !== undefined && result.p95Ms > target;
+    failed ||= over;
+    console.log(
+      `${result.name}: p50 ${result.p50Ms.toFixed(2)} ms, p95 ${result.p95Ms.toFixed(2)} ms, ` +
+        `mean ${result.meanMs.toFixed(2)} ms, max ${result.maxMs.toFixed(2)} ms (${result.iterations} runs)` +
+        (target === undefined ? '' : ` — target p95 ≤ ${target} ms${over ? ': MISSED' : ''}`),
+    );
+  }
+  if (failed) process.exitCode = 1;
+}
+
+// Not awaited at the top level: the benchmark modules import this one, which must finish loading first.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -10,7 +10,11 @@ import { effectiveSort } from '~/domain/search/sort';
 import type { Db } from '~/server/db/db.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
-import { searchMapLocations, searchOffers } from '~/server/search/offer-search.server';
+import {
+  searchMapLocations,
+  searchOffers,
+  searchOffersWithFacets,
+} from '~/server/search/offer-search.server';
 import { runFallbacks } from '~/server/search/search-page.server';
 import { closeDatabase, engines, openSeeded, TEST_TODAY } from './databases';
 
@@ -251,6 +255,52 @@ describe.each(engines)('stay search on $name', (engine) => {
     },
     120_000,
   );
+
+  it.each([
+    ['no criteria, page 1', '', 'priceQuality'],
+    ['a theme and dates', 'theme=23&checkin=2026-12-19&checkout=2026-12-20', 'priceAsc'],
+    [
+      'dates, travellers and filters',
+      'checkin=2026-12-12&checkout=2026-12-14&a=2&c=1&stars=3&stars=4&facilities=wifi&minHotelReviewScore=7',
+      'promo',
+    ],
+    ['activities and a budget, page 2', 'tags={tags}&priceMin=5000&priceMax=30000&page=2', 'popularity'],
+    ['the gifting flow', 'flow=gifting&sort=svPriceAsc', 'svPriceAsc'],
+  ] as const)(
+    'answers the page and the facets in one statement exactly as the two searches do (%s)',
+    async (_label, qs, sort) => {
+      // {tags}: the two most used activities of the catalogue
+      const tags = await db
+        .selectFrom('offer_activities')
+        .select('activity_id')
+        .groupBy('activity_id')
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('activity_id')
+        .limit(2)
+        .execute();
+      const criteria = criteriaOf(qs.replace('{tags}', tags.map((t) => t.activity_id).join('&tags=')));
+      const destination = await resolveDestination(db, criteria, 'fr');
+      const input = { criteria, destination, sort, page: criteria.page, pageSize: 7 };
+      const separate = await searchOffers(db, input);
+      const counts = await searchFacetCounts(db, { criteria, destination });
+      expect(counts.total, 'the criteria find results').toBeGreaterThan(0);
+      const both = await searchOffersWithFacets(db, input);
+      expect(both.result).toEqual(separate);
+      expect(both.facets).toEqual(counts);
+      expect(both.result.total).toBe(counts.total);
+    },
+  );
+
+  it('keeps the total past the last page in one statement too', async () => {
+    const criteria = criteriaOf('stars=5&page=500');
+    const destination = await resolveDestination(db, criteria, 'fr');
+    const input = { criteria, destination, sort: effectiveSort(criteria), page: 500, pageSize: 30 };
+    const separate = await searchOffers(db, input);
+    expect(separate.total).toBeGreaterThan(0);
+    expect(separate.offers).toEqual([]);
+    const both = await searchOffersWithFacets(db, input);
+    expect(both.result).toEqual(separate);
+  });
 
   it('resolves typed text to a place, offers several matches as choices, and says when nothing matches', async () => {
     const paris = await run('q=paris');

@@ -15,7 +15,7 @@ import type { FacetInput } from '~/domain/search/facets';
 import type { Db } from '../db/db.server';
 import { baseOfferQuery, FACET_FLAGS, type BaseQueryInput, type FacetFlag } from './offer-query.server';
 
-type Family =
+export type Family =
   | 'stars'
   | 'score'
   | 'type'
@@ -37,10 +37,36 @@ function flagsExcept(except: FacetFlag | null): RawBuilder<unknown> {
   );
 }
 
-export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<FacetCounts> {
-  const c: SearchCriteria = input.criteria;
-  const all = flagsExcept(null);
+/** One row of the facet statement: a family, a value, and its count (or the price bound). */
+export interface FacetRow {
+  family: Family;
+  value: string;
+  n: number | string | null;
+}
+
+/**
+ * The base rows grouped per hotel (the `hl` CTE, over the `base` CTE): the hotel's attributes and,
+ * per facet, whether one of its offers passes every other filter. Grouped by hotel alone (cheaper than
+ * by every attribute); the attributes are the hotel's own.
+ */
+export function hotelLevelSql(): RawBuilder<{ hotel_id: number }> {
   const okColumn = (flag: FacetFlag | null) => sql`max(case when ${flagsExcept(flag)} then 1 else 0 end)`;
+  return sql<{
+    hotel_id: number;
+  }>`(select hotel_id, min(stars) as stars, min(score) as score, min(type_code) as type_code,
+      min(environment_code) as environment_code, min(style_code) as style_code,
+      min(pets_allowed) as pets_allowed,
+      ${okColumn(null)} as ok_all, ${okColumn('f_stars')} as ok_stars, ${okColumn('f_score')} as ok_score,
+      ${okColumn('f_type')} as ok_type, ${okColumn('f_env')} as ok_env, ${okColumn('f_style')} as ok_style,
+      ${okColumn('f_pets')} as ok_pets,
+      min(case when ${flagsExcept('f_price')} then per_night_cents end) as price_min,
+      max(case when ${flagsExcept('f_price')} then per_night_cents end) as price_max
+    from base group by hotel_id)`;
+}
+
+/** Every facet family's counts as one union of (family, value, n) rows over the `base` and `hl` CTEs. */
+export function facetRowsSql(c: SearchCriteria): RawBuilder<FacetRow> {
+  const all = flagsExcept(null);
   // Hotel-level attributes are counted once per hotel: a hotel counts when one of its offers passes.
   const hotelFamily = (family: Family, column: string, ok: string) =>
     sql`select ${sql.lit(family)} as family, cast(${sql.ref(column)} as text) as value, count(*) as n from hl where ${sql.ref(ok)} = 1 group by ${sql.ref(column)}`;
@@ -70,7 +96,10 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
     sql`select 'priceMin' as family, '' as value, min(price_min) as n from hl`,
     sql`select 'priceMax' as family, '' as value, max(price_max) as n from hl`,
   ];
+  return sql<FacetRow>`${sql.join(branches, sql` union all `)}`;
+}
 
+export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<FacetCounts> {
   const rows = await db
     .with(
       (wb) => wb('base').materialized(),
@@ -78,42 +107,16 @@ export async function searchFacetCounts(db: Db, input: BaseQueryInput): Promise<
     )
     .with(
       (wb) => wb('hl').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('base')
-          // Grouped by hotel alone (cheaper than by every attribute); the attributes are the hotel's own.
-          .select([
-            'hotel_id',
-            sql<number>`min(stars)`.as('stars'),
-            sql<number | null>`min(score)`.as('score'),
-            sql<string>`min(type_code)`.as('type_code'),
-            sql<string>`min(environment_code)`.as('environment_code'),
-            sql<string>`min(style_code)`.as('style_code'),
-            sql<number>`min(pets_allowed)`.as('pets_allowed'),
-            okColumn(null).as('ok_all'),
-            okColumn('f_stars').as('ok_stars'),
-            okColumn('f_score').as('ok_score'),
-            okColumn('f_type').as('ok_type'),
-            okColumn('f_env').as('ok_env'),
-            okColumn('f_style').as('ok_style'),
-            okColumn('f_pets').as('ok_pets'),
-            sql<number | null>`min(case when ${flagsExcept('f_price')} then per_night_cents end)`.as(
-              'price_min',
-            ),
-            sql<number | null>`max(case when ${flagsExcept('f_price')} then per_night_cents end)`.as(
-              'price_max',
-            ),
-          ])
-          .groupBy('hotel_id'),
+      () => hotelLevelSql(),
     )
-    .selectFrom(
-      sql<{ family: Family; value: string; n: number | null }>`(${sql.join(branches, sql` union all `)})`.as(
-        'facets',
-      ),
-    )
+    .selectFrom(sql<FacetRow>`(${facetRowsSql(input.criteria)})`.as('facets'))
     .select(['family', 'value', 'n'])
     .execute();
+  return facetCountsFrom(rows, input.criteria);
+}
 
+/** The domain's facet counts from the rows of `facetRowsSql`, applying each family's rule. */
+export function facetCountsFrom(rows: readonly FacetRow[], c: SearchCriteria): FacetCounts {
   const total = Number(rows.find((r) => r.family === 'total')?.n ?? 0);
   const grouped = (family: Family) => rows.filter((r) => r.family === family && r.value !== null);
 

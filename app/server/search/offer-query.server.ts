@@ -5,7 +5,7 @@
  * its price for the asked stay and one 0/1 flag per facet filter. Results keep rows whose flags are
  * all 1; a facet's counts relax only its own flag (see facets.server.ts).
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
 import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { ResolvedDestination } from './destination.server';
@@ -45,6 +45,25 @@ export interface BaseQueryInput {
   excludeHotelIds?: number[];
   /** counting only (facets): skip the columns only cards need (reference price, rooms left) */
   lean?: boolean;
+  /**
+   * Results only (cards, map): keep just the offers that pass every filter but the price. By default
+   * the base also keeps the offers that fail one filter, which the facet counts need.
+   */
+  matchesOnly?: boolean;
+}
+
+const CANDIDATE_FLAGS = FACET_FLAGS.filter((f) => f !== 'f_price');
+
+/**
+ * Whether a candidate row (alias `alias`) can matter: a facet count relaxes one filter at a time, so
+ * an offer failing two filters counts nowhere and is dropped before its stay is read.
+ */
+function mayCount(alias: string, matchesOnly: boolean): RawBuilder<boolean> {
+  const passed = sql.join(
+    CANDIDATE_FLAGS.map((f) => sql`${sql.ref(`${alias}.${f}`)}`),
+    sql` + `,
+  );
+  return sql<boolean>`(${passed}) >= ${sql.lit(CANDIDATE_FLAGS.length - (matchesOnly ? 0 : 1))}`;
 }
 
 /**
@@ -53,7 +72,7 @@ export interface BaseQueryInput {
  */
 export function baseOfferQuery(
   db: Db,
-  { criteria, destination, excludeHotelIds = [], lean = false }: BaseQueryInput,
+  { criteria, destination, excludeHotelIds = [], lean = false, matchesOnly = false }: BaseQueryInput,
 ) {
   const c = criteria;
   const { adults, children, babies } = c.pax;
@@ -98,34 +117,23 @@ export function baseOfferQuery(
   }
   if (c.hotelId !== undefined) q = q.where('h.id', '=', c.hotelId);
 
-  // Two levels: the candidates (offers at the destination for the travellers, with what each stay
-  // costs read once per offer), then the money columns and the price flag computed from them.
-  // Writing the stay subquery once per candidate matters: SQLite evaluates each occurrence.
+  // Two levels: the candidates (offers at the destination for the travellers), then the money
+  // columns and the price flag computed from what each stay costs.
   let stayColumns: ReturnType<RawBuilder<unknown>['as']>[];
   let total: RawBuilder<number>;
   let ref: RawBuilder<number>;
   let stayNights: RawBuilder<number>;
   let roomsLeft: RawBuilder<number | null>;
-  let bookable: RawBuilder<boolean> | undefined;
+  let stays: AliasedRawBuilder<StayRow, 's'> | undefined;
   if (dated) {
-    // Per candidate offer, its nights read by primary key (offer_id, day): a stay is bookable when
-    // every night has a room and the check-in day's minimum stay is met. The sum is NULL otherwise.
     const n = sql.lit(nights!);
-    const stay = (aggregate: RawBuilder<unknown>) =>
-      sql<number | null>`(select ${aggregate} from offer_days d
-        where d.offer_id = o.id and d.day >= ${c.checkin} and d.day < ${c.checkout} and d.rooms_left > 0
-        having count(*) = ${n} and max(case when d.day = ${c.checkin} then d.min_los else 0 end) between 1 and ${n})`;
     q = q.where('o.min_nights', '<=', nights!).where('o.max_nights', '>=', nights!);
-    stayColumns = [
-      stay(sql`sum(d.sell_cents)`).as('stay_sell'),
-      (lean ? sql<null>`null` : stay(sql`sum(d.ref_cents)`)).as('stay_ref'),
-      (lean ? sql<null>`null` : stay(sql`min(d.rooms_left)`)).as('stay_rooms'),
-    ];
-    bookable = sql<boolean>`c.stay_sell is not null`;
-    total = sql<number>`(c.stay_sell + c.extra_per_night * ${n})`;
-    ref = lean ? total : sql<number>`(c.stay_ref + c.extra_per_night * ${n})`;
+    stays = bookableStays(c.checkin!, c.checkout!, nights!, mayCount('k', matchesOnly)).as('s');
+    stayColumns = [];
+    total = sql<number>`(s.stay_sell + c.extra_per_night * ${n})`;
+    ref = lean ? total : sql<number>`(s.stay_ref + c.extra_per_night * ${n})`;
     stayNights = sql<number>`${n}`;
-    roomsLeft = lean ? sql<null>`null` : sql<number>`c.stay_rooms`;
+    roomsLeft = lean ? sql<null>`null` : sql<number>`s.stay_rooms`;
   } else if (gifting) {
     stayColumns = [sql<number>`o.gift_price_cents`.as('gift_price')];
     total = sql<number>`c.gift_price`;
@@ -149,6 +157,8 @@ export function baseOfferQuery(
     ? total
     : sql<number>`cast((${total} + ${stayNights} - 1) / ${stayNights} as integer)`;
 
+  // The facility and activity flags are uncorrelated IN subqueries: both engines compute the set once
+  // and look each candidate up in it, instead of one index probe per candidate.
   const facilities = c.facilities;
   const candidateFlags: Record<Exclude<FacetFlag, 'f_price'>, RawBuilder<number>> = {
     f_stars: flag(c.stars.length ? sql`h.stars in (${list(c.stars)})` : null),
@@ -160,13 +170,14 @@ export function baseOfferQuery(
     f_style: flag(c.hotelStyles.length ? sql`h.style_code in (${list(c.hotelStyles)})` : null),
     f_fac: flag(
       facilities.length
-        ? sql`(select count(*) from hotel_facilities hf where hf.hotel_id = h.id and hf.facility_code in (${list(facilities)})) = ${facilities.length}`
+        ? sql`h.id in (select hf.hotel_id from hotel_facilities hf where hf.facility_code in (${list(facilities)})
+            group by hf.hotel_id having count(*) = ${sql.lit(facilities.length)})`
         : null,
     ),
     f_pets: flag(c.petsAllowed ? sql`h.pets_allowed = 1` : null),
     f_tags: flag(
       c.tags.length
-        ? sql`exists (select 1 from offer_activities oa where oa.offer_id = o.id and oa.activity_id in (${list(c.tags)}))`
+        ? sql`o.id in (select oa.offer_id from offer_activities oa where oa.activity_id in (${list(c.tags)}))`
         : null,
     ),
   };
@@ -193,28 +204,59 @@ export function baseOfferQuery(
     ...Object.entries(candidateFlags).map(([name, expression]) => expression.as(name)),
   ]);
 
-  let base = db.selectFrom(candidates.as('c'));
-  if (bookable) base = base.where(bookable);
-  return base.select([
-    sql<number>`c.offer_id`.as('offer_id'),
-    sql<number>`c.hotel_id`.as('hotel_id'),
-    sql<number>`c.stars`.as('stars'),
-    sql<number | null>`c.score`.as('score'),
-    sql<string>`c.type_code`.as('type_code'),
-    sql<string>`c.environment_code`.as('environment_code'),
-    sql<string>`c.style_code`.as('style_code'),
-    sql<number>`c.popularity`.as('popularity'),
-    sql<number>`c.pets_allowed`.as('pets_allowed'),
-    total.as('total_cents'),
-    ref.as('ref_cents'),
-    stayNights.as('nights'),
-    perNight.as('per_night_cents'),
-    roomsLeft.as('rooms_left'),
-    sql<number | null>`c.distance_km`.as('distance_km'),
-    ...FACET_FLAGS.map((name) =>
-      (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name),
-    ),
-  ]);
+  return db
+    .with('cand', () => candidates)
+    .selectFrom('cand as c')
+    .$if(stays !== undefined, (qb) => qb.innerJoin(stays!, 's.offer_id', 'c.offer_id'))
+    .where(mayCount('c', matchesOnly))
+    .select([
+      sql<number>`c.offer_id`.as('offer_id'),
+      sql<number>`c.hotel_id`.as('hotel_id'),
+      sql<number>`c.stars`.as('stars'),
+      sql<number | null>`c.score`.as('score'),
+      sql<string>`c.type_code`.as('type_code'),
+      sql<string>`c.environment_code`.as('environment_code'),
+      sql<string>`c.style_code`.as('style_code'),
+      sql<number>`c.popularity`.as('popularity'),
+      sql<number>`c.pets_allowed`.as('pets_allowed'),
+      total.as('total_cents'),
+      ref.as('ref_cents'),
+      stayNights.as('nights'),
+      perNight.as('per_night_cents'),
+      roomsLeft.as('rooms_left'),
+      sql<number | null>`c.distance_km`.as('distance_km'),
+      ...FACET_FLAGS.map((name) =>
+        (name === 'f_price' ? priceFlag : sql<number>`${sql.ref(`c.${name}`)}`).as(name),
+      ),
+    ]);
 }
 
 export type BaseQuery = ReturnType<typeof baseOfferQuery>;
+
+interface StayRow {
+  offer_id: number;
+  stay_sell: number;
+  stay_ref: number;
+  stay_rooms: number;
+}
+
+/**
+ * The candidates' stays for the asked nights, in one pass over offer_days (primary key offer_id,
+ * day) grouped by offer rather than one subquery per candidate: an offer is bookable when every
+ * night has a room (count = nights) and the check-in day is open with its minimum stay met.
+ * Reads the `cand` CTE of the base query.
+ */
+function bookableStays(
+  checkin: string,
+  checkout: string,
+  nights: number,
+  candidate: RawBuilder<boolean>,
+): RawBuilder<StayRow> {
+  const n = sql.lit(nights);
+  return sql<StayRow>`(select d.offer_id as offer_id, sum(d.sell_cents) as stay_sell,
+      sum(d.ref_cents) as stay_ref, min(d.rooms_left) as stay_rooms
+    from cand k inner join offer_days d on d.offer_id = k.offer_id
+    where ${candidate} and d.day >= ${checkin} and d.day < ${checkout} and d.rooms_left > 0
+    group by d.offer_id
+    having count(*) = ${n} and max(case when d.day = ${checkin} then d.min_los else 0 end) between 1 and ${n})`;
+}

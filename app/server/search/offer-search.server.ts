@@ -5,6 +5,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Sort } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
+import {
+  facetCountsFrom,
+  facetRowsSql,
+  hotelLevelSql,
+  type FacetCounts,
+  type FacetRow,
+} from './facets.server';
 import { baseOfferQuery, FACET_FLAGS, type BaseQueryInput } from './offer-query.server';
 
 export const RESULTS_PAGE_SIZE = 30;
@@ -60,66 +67,161 @@ export interface OfferSearchInput extends BaseQueryInput {
   pageSize?: number;
 }
 
-export async function searchOffers(db: Db, input: OfferSearchInput): Promise<OfferSearchResult> {
+/**
+ * The `ranked` CTE over `base`: the offers matching every criterion, each with its rank within its
+ * hotel for the sort and its hotel's number of matching offers.
+ */
+function rankedSql(order: RawBuilder<unknown>): RawBuilder<{ offer_id: number }> {
+  return sql<{ offer_id: number }>`(select base.*,
+      row_number() over (partition by hotel_id order by ${order}) as rank_in_hotel,
+      count(*) over (partition by hotel_id) as hotel_offer_count
+    from base where ${allFlagsSet})`;
+}
+
+/** A card row: the hotel's best offer, as read from `ranked`. */
+interface PageRow {
+  offer_id: number;
+  hotel_id: number;
+  total_cents: number | string;
+  ref_cents: number | string;
+  nights: number | string;
+  per_night_cents: number | string;
+  rooms_left: number | string | null;
+  distance_km: number | string | null;
+  hotel_offer_count: number | string;
+}
+
+const PAGE_COLUMNS = [
+  'offer_id',
+  'hotel_id',
+  'total_cents',
+  'ref_cents',
+  'nights',
+  'per_night_cents',
+  'rooms_left',
+  'distance_km',
+  'hotel_offer_count',
+] as const satisfies readonly (keyof PageRow)[];
+
+function matchedOffer(r: PageRow): MatchedOffer {
+  return {
+    offerId: Number(r.offer_id),
+    hotelId: Number(r.hotel_id),
+    totalCents: Number(r.total_cents),
+    refCents: Number(r.ref_cents),
+    nights: Number(r.nights),
+    perNightCents: Number(r.per_night_cents),
+    roomsLeft: r.rooms_left === null ? null : Number(r.rooms_left),
+    distanceKm: r.distance_km === null ? null : Number(r.distance_km),
+    otherOffersCount: Number(r.hotel_offer_count) - 1,
+  };
+}
+
+function pageOf(input: OfferSearchInput) {
   const pageSize = input.pageSize ?? RESULTS_PAGE_SIZE;
   const page = Math.max(1, input.page ?? 1);
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+export async function searchOffers(db: Db, input: OfferSearchInput): Promise<OfferSearchResult> {
+  const { limit, offset } = pageOf(input);
   const order = orderBy(input.sort);
   const rows = await db
-    .with('base', () => baseOfferQuery(db, input))
-    .with('ranked', (qb) =>
-      qb
-        .selectFrom('base')
-        .selectAll()
-        .select([
-          sql<number>`row_number() over (partition by hotel_id order by ${order})`.as('rank_in_hotel'),
-          sql<number>`count(*) over (partition by hotel_id)`.as('hotel_offer_count'),
-        ])
-        .where(allFlagsSet),
+    .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
+    .with('ranked', () => rankedSql(order))
+    .selectFrom(
+      sql<PageRow & { total: number | string }>`(select ${sql.join(PAGE_COLUMNS.map((c) => sql.ref(c)))},
+          count(*) over () as total
+        from ranked where rank_in_hotel = 1 order by ${order} limit ${sql.lit(limit)} offset ${sql.lit(offset)})`.as(
+        'page',
+      ),
     )
-    .selectFrom('ranked')
-    .select([
-      'offer_id',
-      'hotel_id',
-      'total_cents',
-      'ref_cents',
-      'nights',
-      'per_night_cents',
-      'rooms_left',
-      'distance_km',
-      'hotel_offer_count',
-      sql<number>`count(*) over ()`.as('total'),
-    ])
-    .where('rank_in_hotel', '=', 1)
-    .orderBy(order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .selectAll()
     .execute();
 
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && page > 1) {
+  if (rows.length === 0 && offset > 0) {
     // Past the last page: the total still tells the page how many there are.
     const count = await db
-      .with('base', () => baseOfferQuery(db, input))
+      .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
       .selectFrom('base')
       .select(sql<number>`count(distinct hotel_id)`.as('n'))
       .where(allFlagsSet)
       .executeTakeFirst();
     total = Number(count?.n ?? 0);
   }
-  return {
-    total,
-    offers: rows.map((r) => ({
-      offerId: r.offer_id,
-      hotelId: r.hotel_id,
-      totalCents: Number(r.total_cents),
-      refCents: Number(r.ref_cents),
-      nights: Number(r.nights),
-      perNightCents: Number(r.per_night_cents),
-      roomsLeft: r.rooms_left === null ? null : Number(r.rooms_left),
-      distanceKm: r.distance_km === null ? null : Number(r.distance_km),
-      otherOffersCount: Number(r.hotel_offer_count) - 1,
-    })),
-  };
+  return { total, offers: rows.map(matchedOffer) };
+}
+
+/** The page of cards and every facet count of one search. */
+export interface OfferSearchWithFacets {
+  result: OfferSearchResult;
+  facets: FacetCounts;
+}
+
+/** SQL types of the card columns, so the card rows and the facet rows form one union on both engines. */
+const PAGE_COLUMN_TYPES: Record<(typeof PAGE_COLUMNS)[number] | 'pos', string> = {
+  offer_id: 'integer',
+  hotel_id: 'integer',
+  total_cents: 'bigint',
+  ref_cents: 'bigint',
+  nights: 'integer',
+  per_night_cents: 'bigint',
+  rooms_left: 'integer',
+  distance_km: 'double precision',
+  hotel_offer_count: 'bigint',
+  pos: 'bigint',
+};
+
+/**
+ * The results page's question in one statement: the base rows are computed once (materialised) and
+ * both the page of cards and the facet counts read them. The total is the facet total (the hotels
+ * whose offers pass every filter), the same number as the cards.
+ */
+export async function searchOffersWithFacets(
+  db: Db,
+  input: OfferSearchInput,
+): Promise<OfferSearchWithFacets> {
+  const { limit, offset } = pageOf(input);
+  const order = orderBy(input.sort);
+  const typed = (value: (c: string) => RawBuilder<unknown>) =>
+    sql.join(
+      Object.entries(PAGE_COLUMN_TYPES).map(
+        ([column, type]) => sql`cast(${value(column)} as ${sql.raw(type)}) as ${sql.ref(column)}`,
+      ),
+    );
+  const cards = sql`select 'page' as family, cast(null as text) as value, cast(null as bigint) as n,
+      ${typed((c) => sql.ref(c))}
+    from (select ${sql.join(PAGE_COLUMNS.map((c) => sql.ref(c)))}, row_number() over (order by ${order}) as pos
+      from ranked where rank_in_hotel = 1 order by pos limit ${sql.lit(limit)} offset ${sql.lit(offset)}) p`;
+  const facets = sql`select family, value, n, ${typed(() => sql`null`)}
+    from (${facetRowsSql(input.criteria)}) f`;
+
+  const rows = await db
+    .with(
+      (wb) => wb('base').materialized(),
+      () => baseOfferQuery(db, input),
+    )
+    .with(
+      (wb) => wb('hl').materialized(),
+      () => hotelLevelSql(),
+    )
+    .with('ranked', () => rankedSql(order))
+    .selectFrom(
+      sql<
+        Omit<FacetRow, 'family'> & {
+          family: FacetRow['family'] | 'page';
+          pos: number | string | null;
+        } & PageRow
+      >`(${cards} union all ${facets})`.as('r'),
+    )
+    .selectAll()
+    .execute();
+
+  const cardRows = rows.filter((r) => r.family === 'page').sort((a, b) => Number(a.pos) - Number(b.pos));
+  const facetRows = rows.filter((r): r is typeof r & FacetRow => r.family !== 'page');
+  const counts = facetCountsFrom(facetRows, input.criteria);
+  return { result: { total: counts.total, offers: cardRows.map(matchedOffer) }, facets: counts };
 }
 
 export interface MapLocation {
@@ -132,7 +234,7 @@ export interface MapLocation {
 /** Every matching hotel's location and its matching offers (offers.json with performMapSearch=true). */
 export async function searchMapLocations(db: Db, input: BaseQueryInput): Promise<MapLocation[]> {
   const rows = await db
-    .with('base', () => baseOfferQuery(db, input))
+    .with('base', () => baseOfferQuery(db, { ...input, matchesOnly: true }))
     .selectFrom('base')
     .innerJoin('hotels as hh', 'hh.id', 'base.hotel_id')
     .select(['base.hotel_id', 'base.offer_id', 'hh.lat', 'hh.lng'])

@@ -13,10 +13,10 @@ import type { SearchCriteria, Sort } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 import { resolveDestination, type ResolvedDestination } from './destination.server';
-import { searchFacetCounts, type FacetCounts } from './facets.server';
+import type { FacetCounts } from './facets.server';
 import { getFilterOptions, type FilterOptions } from './filter-options.server';
 import { loadOfferCards } from './offer-cards.server';
-import { RESULTS_PAGE_SIZE, searchOffers } from './offer-search.server';
+import { RESULTS_PAGE_SIZE, searchOffers, searchOffersWithFacets } from './offer-search.server';
 
 /** Fallbacks run when the exact search returns fewer cards than this (less than three rows). */
 export const THIN_RESULTS = 9;
@@ -86,9 +86,9 @@ export async function staySearch(
 ): Promise<StaySearchData> {
   const destination = await resolveDestination(db, criteria, language);
   const input = { criteria, destination };
-  const [result, facets, options] = await Promise.all([
-    searchOffers(db, { ...input, sort, page: criteria.page, pageSize: RESULTS_PAGE_SIZE }),
-    searchFacetCounts(db, input),
+  // The page of cards and the facets in one statement: the base rows are computed once.
+  const [{ result, facets }, options] = await Promise.all([
+    searchOffersWithFacets(db, { ...input, sort, page: criteria.page, pageSize: RESULTS_PAGE_SIZE }),
     getFilterOptions(db, language),
   ]);
   const itemCategory =
