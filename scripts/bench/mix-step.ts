@@ -9,7 +9,7 @@ import { measureMixLoad, type MixLoadResult } from './mix-load';
 import { atLeast, atMost, atMostIfSet, type Figures, type Section } from './report';
 import { measureRobustness } from './robustness';
 import type { RunningServer } from './servers';
-import { errorMessage, progress } from './steps';
+import { addLoadValues, errorMessage, progress, type LoadRow } from './steps';
 import { targets } from './targets';
 
 export const MIX_NAME = 'search-mix';
@@ -99,15 +99,9 @@ const failures = (load: MixLoadResult) =>
     .filter(([code]) => !/^2\d\d$/.test(code))
     .reduce((total, [, count]) => total + count, load.errors);
 
-type Row = {
-  key: 'reqPerSec' | 'throughputRatio' | 'p50' | 'p99';
-  label: string;
-  unit: 'req/s' | 'ratio' | 'ms';
-};
-
 function addLoadFigures(
   section: Section,
-  rows: ReadonlyArray<Row & { target: ReturnType<typeof atMostIfSet> }>,
+  rows: readonly LoadRow[],
   load: MixLoadResult,
   bareReqPerSec: number | null,
 ) {
@@ -130,17 +124,7 @@ function addLoadFigures(
       );
     return;
   }
-  const values = {
-    reqPerSec: load.reqPerSec,
-    throughputRatio: bareReqPerSec ? load.reqPerSec / bareReqPerSec : null,
-    p50: load.latencyMs.p50,
-    p99: load.latencyMs.p99,
-  };
-  for (const row of rows) {
-    const value = values[row.key];
-    if (value == null) section.notMeasured(row.key, row.label, row.unit, row.target, 'no reference');
-    else section.add(row.key, row.label, value, row.unit, row.target);
-  }
+  addLoadValues(section, rows, load, bareReqPerSec);
 }
 
 /** The robustness run (-c 100 -d 30) over the mix, from another seed than the load run. */

@@ -8,7 +8,7 @@ import { loadDatabaseBenchmarks, registeredDatabaseBenchmarks, runDatabaseBenchm
 import { runLighthouse, type LighthouseOutcome, type LighthouseScores } from './lighthouse';
 import { measureLoad, type LoadResult } from './load';
 import type { PageTarget } from './pages';
-import { atLeast, atMost, atMostIfSet, type Figures, type Target, type Unit } from './report';
+import { atLeast, atMost, atMostIfSet, type Figures, type Section, type Target, type Unit } from './report';
 import { startBareServer, type RunningServer } from './servers';
 import { targets } from './targets';
 import { measurePageWeight, type PageWeight } from './weight';
@@ -50,6 +50,34 @@ export async function measureReference(config: BenchConfig, figures: Figures): P
 }
 
 /** 2. Throughput and latency of a page at 10 connections; throughput as a ratio of the reference. */
+/** A figure row of a load run: throughput, its ratio to bare http, or a latency. */
+export interface LoadRow {
+  key: 'reqPerSec' | 'throughputRatio' | 'p50' | 'p99';
+  label: string;
+  unit: Unit;
+  target: Target | null;
+}
+
+/** The figures of a load run that was answered (its failures already checked by the caller). */
+export function addLoadValues(
+  section: Section,
+  rows: readonly LoadRow[],
+  load: { reqPerSec: number; latencyMs: { p50: number; p99: number } },
+  bareReqPerSec: number | null,
+): void {
+  const values = {
+    reqPerSec: load.reqPerSec,
+    throughputRatio: bareReqPerSec ? load.reqPerSec / bareReqPerSec : null,
+    p50: load.latencyMs.p50,
+    p99: load.latencyMs.p99,
+  };
+  for (const row of rows) {
+    const value = values[row.key];
+    if (value == null) section.notMeasured(row.key, row.label, row.unit, row.target, 'no reference');
+    else section.add(row.key, row.label, value, row.unit, row.target);
+  }
+}
+
 export async function measurePageLoad(
   config: BenchConfig,
   app: RunningServer,
@@ -96,17 +124,7 @@ export async function measurePageLoad(
     const codes = Object.keys(load.statusCodes).filter((code) => !code.startsWith('2'));
     notMeasured(`${failed} of ${load.requests} requests failed (${codes.join(', ') || 'errors'})`);
   } else {
-    const values = {
-      reqPerSec: load.reqPerSec,
-      throughputRatio: bareReqPerSec ? load.reqPerSec / bareReqPerSec : null,
-      p50: load.latencyMs.p50,
-      p99: load.latencyMs.p99,
-    };
-    for (const row of rows) {
-      const value = values[row.key];
-      if (value == null) section.notMeasured(row.key, row.label, row.unit, row.target, 'no reference');
-      else section.add(row.key, row.label, value, row.unit, row.target);
-    }
+    addLoadValues(section, rows, load, bareReqPerSec);
   }
   section.add('failed', `non-2xx or failed requests, ${c} connections`, failed, 'count', atMost(0));
   return load;
