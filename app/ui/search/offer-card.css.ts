@@ -177,8 +177,6 @@ export const ref = style({ color: vars.color.textMuted, fontSize: vars.fontSize.
 export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const cta = style({
-  position: 'relative',
-  zIndex: 2,
   flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',

@@ -144,11 +144,10 @@ export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: 
               <span className={css.small}>{t('card.perPerson', { price: money(card.perPersonCents) })}</span>
             ) : null}
           </div>
-          {/* The whole card is the title's link; this visual button is a link too (for pointers), out of the tab order. */}
-          <a className={css.cta} href={card.href} tabIndex={-1}>
+          {/* The whole card is the title's link (its overlay takes the click): this button is only its look. */}
+          <span className={css.cta} aria-hidden="true">
             {t(`card.cta.${card.cta}`)}
-            <span className="visually-hidden">: {card.hotel.label}</span>
-          </a>
+          </span>
         </div>
         <div className={css.otherRow}>
           {card.otherOffersCount > 0 && card.otherOffersHref ? (
