@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { withoutUndefined } from '~/domain/compact';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
@@ -59,8 +60,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
   const cacheKey = ['search', market.code, routeFlow, today, hour, panel ?? '', criteriaQuery(criteria)].join(
     '|',
   );
-  return cachedCatalogueRead(db, cacheKey, () =>
-    loadSearchPage({ db, market, routeFlow, basePath, today, hour, criteria, panel }),
+  return cachedCatalogueRead(db, cacheKey, async () =>
+    withoutUndefined(await loadSearchPage({ db, market, routeFlow, basePath, today, hour, criteria, panel })),
   );
 }
 

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * The search journey (search-and-discovery §2-§5, architecture §3), run twice by the config: with
- * JavaScript (`js`) and without (`no-js`). Both reach the same URLs: GET forms, links and
- * `<details>` without scripts; client navigations and dialogs with them.
+ * JavaScript (`js`) and without (`no-js`). Both reach the same URLs: GET forms, links,
+ * `<details>` and `?panel=` addresses without scripts; client navigations and dialogs with them.
  * The e2e server runs with SHOP_NOW=2026-11-22T10:00:00Z: the weekend below is two weeks later.
  */
 const CITY = 'Toulouse';
@@ -63,13 +63,31 @@ async function searchFromHome(page: Page) {
   await page.waitForURL(/\/fr-fr\/search\?/);
 }
 
-/** Opens a dropdown of the desktop filter bar and returns its form. */
+/**
+ * Opens a dropdown of the desktop filter bar and returns its form. Its trigger is a link to the
+ * same page with `?panel=filter-…` (the server renders it open); with JavaScript the same click
+ * opens it in place (or, before the bar's code has loaded, follows the link).
+ */
 async function openFilter(page: Page, label: string): Promise<Locator> {
   const bar = page.getByRole('region', { name: /^Filtres/ });
-  await bar.locator('summary', { hasText: label }).click();
+  const trigger = filterTrigger(page, label);
+  await expect(bar.getByRole('form', { name: label })).toHaveCount(0);
+  await trigger.click();
   const form = bar.getByRole('form', { name: label });
   await expect(form).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // Opened in place, focus is in the form; opened by the address, the page says which dropdown.
+  if (new URL(page.url()).searchParams.has('panel'))
+    expect(new URL(page.url()).searchParams.get('panel')).toMatch(/^filter-/);
+  else await expect(form.locator(':focus')).toHaveCount(1);
   return form;
+}
+
+/** A filter dropdown's trigger: a link, which becomes a button once the bar's scripts run. */
+function filterTrigger(page: Page, label: string): Locator {
+  const bar = page.getByRole('region', { name: /^Filtres/ });
+  const name = new RegExp(`^${label}`);
+  return bar.getByRole('link', { name }).or(bar.getByRole('button', { name }));
 }
 
 async function applyFilter(page: Page, form: Locator, expected: RegExp) {
@@ -235,6 +253,79 @@ test.describe('search results', () => {
       await page.goto('/fr-fr/search?panel=sort');
     }
     await expectNoAxeViolations(page);
+  });
+
+  test(
+    'a filter dropdown opens in place, and Cancel, Escape and an outside click close it',
+    { tag: '@needs-js' },
+    async ({ page }) => {
+      await page.goto(`/fr-fr/search?q=${CITY}&checkin=${CHECKIN}&checkout=${CHECKOUT}`);
+      const bar = page.getByRole('region', { name: /^Filtres/ });
+      // Once the bar's scripts run, its triggers are buttons that open the dropdown without a navigation.
+      const trigger = bar.getByRole('button', { name: /^Plus de filtres/ });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 15_000 });
+      const before = page.url();
+      await trigger.click();
+      const form = bar.getByRole('form', { name: 'Plus de filtres' });
+      await expect(form).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(form.locator(':focus')).toHaveCount(1);
+      expect(page.url()).toBe(before);
+      await expect(form.getByRole('button', { name: /^Voir les? \d+ offres?$/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A change, then Escape: closed, focus back on the trigger, the change forgotten.
+      const star = form.locator('input[name="stars"]:not(:disabled)').first();
+      const stars = await star.getAttribute('value');
+      await star.check();
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(form.locator(`input[name="stars"][value="${stars}"]`)).not.toBeChecked();
+
+      // Cancel closes it the same way.
+      await form.getByRole('link', { name: 'Annuler' }).click();
+      await expect(form).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+
+      // An outside click without a change closes it; another trigger opens its own dropdown.
+      await trigger.click();
+      await expect(form).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(form).toHaveCount(0);
+      await bar.getByRole('button', { name: /^Prix/ }).click();
+      await expect(bar.getByRole('form', { name: 'Prix' })).toBeVisible();
+      await bar.getByRole('button', { name: /^Équipements/ }).click();
+      await expect(bar.getByRole('form', { name: 'Prix' })).toHaveCount(0);
+      await expect(bar.getByRole('form', { name: 'Équipements' })).toBeVisible();
+      expect(page.url()).toBe(before);
+
+      // Confirming a change applies it and closes the dropdown.
+      const facilities = bar.getByRole('form', { name: 'Équipements' });
+      const facility = facilities.locator('input[name="facilities"]:not(:disabled)').first();
+      const code = await facility.getAttribute('value');
+      await facility.check();
+      await facilities.getByRole('button', { name: /^Voir/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('facilities') === code);
+      await expect(bar.getByRole('form')).toHaveCount(0);
+    },
+  );
+
+  test('a filter dropdown opened by the address closes to the address without it', async ({ page }) => {
+    await page.goto(`/fr-fr/search?q=${CITY}&checkin=${CHECKIN}&panel=filter-price`);
+    const bar = page.getByRole('region', { name: /^Filtres/ });
+    const form = bar.getByRole('form', { name: 'Prix' });
+    await expect(form).toBeVisible();
+    await expect(filterTrigger(page, 'Prix')).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await form.getByRole('link', { name: 'Annuler' }).click();
+    await page.waitForURL(
+      (url) => !url.searchParams.has('panel') && url.searchParams.get('checkin') === CHECKIN,
+    );
+    await expect(form).toHaveCount(0);
+    await expect(filterTrigger(page, 'Prix')).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the mobile Filter and Sort buttons open dialogs', { tag: '@needs-js' }, async ({ page }) => {

@@ -15,7 +15,11 @@ export const GRID_COLUMNS = 3;
 /** Cards fill rows 1-3, then 4-9, then the rest; inline blocks sit between the groups. */
 export const ROW_SPLITS = [3, 9] as const;
 
-export type ResultsPanel = 'filters' | 'sort' | 'map';
+/** The desktop filter bar's dropdowns, each of which an address can open (`?panel=filter-price`). */
+export const FILTER_DROPDOWNS = ['activities', 'price', 'distance', 'facilities', 'more'] as const;
+export type FilterDropdownId = (typeof FILTER_DROPDOWNS)[number];
+
+export type ResultsPanel = 'filters' | 'sort' | 'map' | `filter-${FilterDropdownId}`;
 
 export interface FallbackBlockView {
   key: FallbackKey;
@@ -39,7 +43,7 @@ export interface ResultsView {
   removeAllFiltersHref: string;
   panel: ResultsPanel | null;
   /** the page with a panel open (no-JavaScript drawers and dialogs), and closed */
-  panelHrefs: Record<ResultsPanel | 'closed', string>;
+  panelHrefs: Record<'filters' | 'sort' | 'map' | 'closed', string>;
   fallbacks: FallbackBlockView[];
   /** 'noExact' when only fallbacks answer, 'suggestion' when fallbacks follow results */
   fallbackBanner: 'noExact' | 'suggestion' | null;
@@ -47,7 +51,22 @@ export interface ResultsView {
 }
 
 export function parsePanel(value: string | null): ResultsPanel | null {
-  return value === 'filters' || value === 'sort' || value === 'map' ? value : null;
+  if (value === 'filters' || value === 'sort' || value === 'map') return value;
+  const dropdown = value?.startsWith('filter-') ? value.slice('filter-'.length) : null;
+  return FILTER_DROPDOWNS.find((id) => id === dropdown) ? (value as ResultsPanel) : null;
+}
+
+/** The filter bar's dropdown an address opens, if any. */
+export function openDropdown(panel: ResultsPanel | null): FilterDropdownId | null {
+  return panel?.startsWith('filter-') ? (panel.slice('filter-'.length) as FilterDropdownId) : null;
+}
+
+/** The results page of `query` (the canonical criteria) with a panel open, or closed. */
+export function panelHref(basePath: string, query: string, panel: ResultsPanel | null): string {
+  const params = new URLSearchParams(query);
+  if (panel) params.set('panel', panel);
+  const qs = params.toString();
+  return `${basePath}${qs ? `?${qs}` : ''}`;
 }
 
 /** Splits cards into row groups of 3 columns: rows 1-3, rows 4-9, then the rest. */
@@ -98,12 +117,6 @@ export function buildResultsView(input: ResultsInput): ResultsView {
   }
   const cards = input.offers.map((o) => toCardView(o, input.cardContext));
   const query = criteriaQuery({ ...criteria, sort: withSort });
-  const panelHref = (panel: ResultsPanel | null) => {
-    const params = new URLSearchParams(query);
-    if (panel) params.set('panel', panel);
-    const qs = params.toString();
-    return `${basePath}${qs ? `?${qs}` : ''}`;
-  };
   const fallbacks = input.fallbacks.map((f) => ({
     key: f.key,
     cards: f.offers.map((o) => toCardView(o, input.cardContext)),
@@ -132,10 +145,10 @@ export function buildResultsView(input: ResultsInput): ResultsView {
     removeAllFiltersHref: `${basePath}${criteriaQuery(withoutFilters(criteria))}`,
     panel: input.panel,
     panelHrefs: {
-      filters: panelHref('filters'),
-      sort: panelHref('sort'),
-      map: panelHref('map'),
-      closed: panelHref(null),
+      filters: panelHref(basePath, query, 'filters'),
+      sort: panelHref(basePath, query, 'sort'),
+      map: panelHref(basePath, query, 'map'),
+      closed: panelHref(basePath, query, null),
     },
     fallbacks,
     fallbackBanner: fallbacks.length === 0 ? null : input.total === 0 ? 'noExact' : 'suggestion',

@@ -1,8 +1,9 @@
-import { Link } from '@remix-run/react';
-import { useEffect, useId, useRef } from 'react';
+import { Link, useNavigate } from '@remix-run/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findMarket } from '~/domain/market';
 import type { SearchPageData } from '~/domain/search/page-data';
+import { openDropdown, panelHref, type FilterDropdownId } from '~/domain/search/results-view';
 import { ActivityFields } from './activity-fields';
 import { DistanceFields } from './distance-fields';
 import * as css from './filter-bar.css';
@@ -14,32 +15,49 @@ import { ScoreFields } from './score-fields';
 import { hasChanged } from './use-filter-form';
 
 /**
- * The desktop filter bar (§2, §4): Activities, Price, Distance, Facilities, More filters. Each
- * dropdown re-submits the other criteria; its reset link drops only its own filter.
+ * The desktop filter bar (§2, §4): Activities, Price, Distance, Facilities, More filters. At most
+ * one dropdown is open: the one the address names (`?panel=filter-price`), or with JavaScript the
+ * one last opened. Each dropdown re-submits the other criteria; its reset link drops only its own filter.
  */
 export function FilterBar({ data, locale }: { data: SearchPageData; locale: string }) {
   const { t } = useTranslation('results');
   const { criteria, facets, results, destination } = data;
   const barRef = useRef<HTMLElement>(null);
   const titleId = useId();
+  const navigate = useNavigate();
+  const urlOpen = openDropdown(results.panel);
+  const [open, setOpen] = useState<FilterDropdownId | null>(urlOpen);
+  useEffect(() => setOpen(urlOpen), [urlOpen]);
 
-  // An outside click applies an open dropdown when something changed, else just closes it (§4).
+  // Closing what the address opened also takes `panel` out of the address (unless a navigation is under way).
+  const toggle = useCallback(
+    (id: FilterDropdownId, next: boolean, navigating = false) => {
+      setOpen(next ? id : null);
+      if (!next && !navigating && urlOpen)
+        navigate(results.panelHrefs.closed, { replace: true, preventScrollReset: true });
+    },
+    [navigate, results.panelHrefs.closed, urlOpen],
+  );
+
+  // An outside click applies the open dropdown when something changed, else just closes it (§4).
   useEffect(() => {
+    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      const open =
-        barRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-filter-dropdown][open]') ?? [];
-      for (const details of open) {
-        if (details.contains(event.target as Node)) continue;
-        const form = details.querySelector('form');
-        if (form && hasChanged(form)) form.requestSubmit();
-        else details.open = false;
-      }
+      const dropdown = barRef.current?.querySelector('[data-filter-dropdown="open"]');
+      if (!dropdown || dropdown.contains(event.target as Node)) return;
+      const form = dropdown.querySelector('form');
+      if (form && hasChanged(form)) form.requestSubmit();
+      else toggle(open, false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
+  }, [open, toggle]);
 
   const dropdown = (group: FilterGroup) => ({
+    open: open === group,
+    openHref: panelHref(results.basePath, results.query, `filter-${group}`),
+    closeHref: results.panelHrefs.closed,
+    onToggle: (next: boolean, navigating?: boolean) => toggle(group, next, navigating),
     action: results.basePath,
     hidden: keptEntries(results.query, FILTER_PARAMS[group]),
     resetHref: hrefWith(results.basePath, results.query, FILTER_PARAMS[group]),

@@ -16,12 +16,11 @@ export const summary = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
-  listStyle: 'none',
+  textDecoration: 'none',
   userSelect: 'none',
   selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-    [`${dropdown}[open] > &`]: {
+    '&[aria-expanded="true"]': {
       borderColor: vars.color.brand,
       background: vars.color.brandSoft,
       color: vars.color.brand,
@@ -51,7 +50,7 @@ export const badge = style({
 export const chevron = style({
   display: 'inline-flex',
   transition: 'transform 150ms ease',
-  selectors: { [`${dropdown}[open] > summary > &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${summary}[aria-expanded="true"] > &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const panel = style({
@@ -97,3 +96,5 @@ export const reset = style({
   display: 'inline-flex',
   alignItems: 'center',
 });
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../button.css';
 import { ChevronDownIcon } from '../icons';
@@ -13,6 +13,13 @@ export interface FilterDropdownProps {
   label: string;
   /** selected values in this dropdown (0 hides the badge) */
   activeCount: number;
+  open: boolean;
+  /** the page with this dropdown open: the trigger's link without JavaScript */
+  openHref: string;
+  /** the page with no dropdown open: Cancel, and the trigger of an open dropdown, without JavaScript */
+  closeHref: string;
+  /** with JavaScript: opens (true) or closes (false) the dropdown without a navigation */
+  onToggle: (open: boolean, navigating?: boolean) => void;
   action: string;
   hidden: readonly [string, string][];
   resetHref: string;
@@ -24,49 +31,67 @@ export interface FilterDropdownProps {
   children: ReactNode;
 }
 
+/** A plain left click: the ones a page may handle itself (others open a tab, a window…). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * One dropdown of the desktop filter bar: a `<details>` holding a GET form. Without JavaScript it
- * opens, submits and resets like any form and link. With JavaScript: Escape closes it and restores
- * the values of the address, and applying navigates only when something changed (§4).
+ * One dropdown of the desktop filter bar. Closed, it is only its trigger: the form is not in the
+ * page until it opens (the closed forms made up a fifth of the results page). The trigger is a
+ * link to the same page with `?panel=filter-…`, where the server renders the dropdown open with its
+ * GET form; with JavaScript the same link opens it without a navigation. Escape and Cancel close it
+ * (the form unmounts, so the values of the address come back); applying navigates only when
+ * something changed (§4).
  */
 export function FilterDropdown({
   label,
   activeCount,
-  action,
-  hidden,
-  resetHref,
-  count,
-  apiLocale,
+  open,
+  openHref,
+  closeHref,
+  onToggle,
   alignEnd,
   children,
+  ...form
 }: FilterDropdownProps) {
   const { t } = useTranslation('results');
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const close = () => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  };
-  const onSubmit = useFilterSubmit(close);
   const hydrated = useHydrated();
-  const [liveCount, updateCount] = useLiveCount(count, apiLocale);
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    const details = detailsRef.current;
-    if (event.key !== 'Escape' || !details?.open) return;
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const panelId = useId();
+  const focusOnOpen = useRef(false);
+  const closeToTrigger = () => {
+    onToggle(false);
+    triggerRef.current?.focus();
+  };
+  const onTriggerClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
     event.preventDefault();
-    const form = details.querySelector('form');
-    form?.reset();
-    if (form) updateCount(form);
-    details.open = false;
-    details.querySelector('summary')?.focus();
+    focusOnOpen.current = !open;
+    onToggle(!open);
+  };
+  // Once it opens in place the trigger is a button, which Space activates too.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    closeToTrigger();
   };
   return (
-    <details
-      ref={detailsRef}
-      className={css.dropdown}
-      name="search-filters"
-      onKeyDown={onKeyDown}
-      data-filter-dropdown=""
-    >
-      <summary className={activeCount > 0 ? `${css.summary} ${css.active}` : css.summary}>
+    <div className={css.dropdown} onKeyDown={onKeyDown} data-filter-dropdown={open ? 'open' : ''}>
+      <a
+        ref={triggerRef}
+        href={open ? closeHref : openHref}
+        className={activeCount > 0 ? `${css.summary} ${css.active}` : css.summary}
+        role={hydrated ? 'button' : undefined}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onTriggerClick}
+        onKeyDown={hydrated ? onTriggerKeyDown : undefined}
+      >
         {label}
         {activeCount > 0 ? (
           <span className={css.badge}>
@@ -77,30 +102,107 @@ export function FilterDropdown({
         <span className={css.chevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>
-      </summary>
-      <div className={alignEnd ? `${css.panel} ${css.alignEnd}` : css.panel}>
-        <form
-          className={css.form}
-          method="get"
-          action={action}
-          onSubmit={onSubmit}
-          onChange={(e) => updateCount(e.currentTarget)}
-          aria-label={label}
+      </a>
+      {open ? (
+        <DropdownForm
+          {...form}
+          id={panelId}
+          label={label}
+          alignEnd={alignEnd}
+          closeHref={closeHref}
+          focusOnOpen={focusOnOpen}
+          onClose={(navigating) => {
+            if (navigating) onToggle(false, true);
+            else closeToTrigger();
+          }}
         >
-          <HiddenInputs entries={hidden} />
-          <div className={css.body}>{children}</div>
-          <div className={css.actions}>
-            <Link className={css.reset} to={resetHref} preventScrollReset onClick={close}>
-              {t('filters.reset')}
-            </Link>
+          {children}
+        </DropdownForm>
+      ) : null}
+    </div>
+  );
+}
+
+interface DropdownFormProps {
+  id: string;
+  label: string;
+  action: string;
+  hidden: readonly [string, string][];
+  resetHref: string;
+  closeHref: string;
+  count: number;
+  apiLocale: string | null;
+  alignEnd?: boolean;
+  focusOnOpen: { current: boolean };
+  /** navigating: the form or its reset link is leaving for another address */
+  onClose: (navigating: boolean) => void;
+  children: ReactNode;
+}
+
+/** The open dropdown's GET form. It mounts on opening, so its state (live count, edits) starts afresh. */
+function DropdownForm({
+  id,
+  label,
+  action,
+  hidden,
+  resetHref,
+  closeHref,
+  count,
+  apiLocale,
+  alignEnd,
+  focusOnOpen,
+  onClose,
+  children,
+}: DropdownFormProps) {
+  const { t } = useTranslation('results');
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onSubmit = useFilterSubmit(onClose);
+  const hydrated = useHydrated();
+  const [liveCount, updateCount] = useLiveCount(count, apiLocale);
+
+  // Opened from its trigger: focus moves to the first field (an address that opens it leaves focus alone).
+  useEffect(() => {
+    if (!focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    panelRef.current
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), button, a[href]')
+      ?.focus();
+  }, [focusOnOpen]);
+
+  const onCancel = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    onClose(false);
+  };
+
+  return (
+    <div id={id} ref={panelRef} className={alignEnd ? `${css.panel} ${css.alignEnd}` : css.panel}>
+      <form
+        className={css.form}
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        onChange={(e) => updateCount(e.currentTarget)}
+        aria-label={label}
+      >
+        <HiddenInputs entries={hidden} />
+        <div className={css.body}>{children}</div>
+        <div className={css.actions}>
+          <Link className={css.reset} to={resetHref} preventScrollReset onClick={() => onClose(true)}>
+            {t('filters.reset')}
+          </Link>
+          <div className={css.end}>
+            <a className={css.reset} href={closeHref} onClick={onCancel}>
+              {t('filters.cancel')}
+            </a>
             <button type="submit" className={button.brand}>
               {hydrated && liveCount !== undefined
                 ? t('filters.applyCount', { count: liveCount })
                 : t('filters.apply')}
             </button>
           </div>
-        </form>
-      </div>
-    </details>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 export const card = style({
@@ -101,7 +101,30 @@ export const line = style({
   color: vars.color.textMuted,
 });
 
-export const stars = style({ display: 'inline-flex', gap: 1, color: '#b45309' });
+/** The sprite's star, as a mask: a hotel's stars are one element whatever their number. */
+const STAR = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z'/%3E%3C/svg%3E")`;
+const STAR_SIZE = 14;
+const STAR_GAP = 1;
+
+export const stars = style({
+  display: 'inline-block',
+  position: 'relative',
+  height: STAR_SIZE,
+  background: '#b45309',
+  // `space` repeats whole stars only, the first and last at the edges: the gap is what the width leaves.
+  maskImage: STAR,
+  maskSize: `${STAR_SIZE}px ${STAR_SIZE}px`,
+  maskRepeat: 'space no-repeat',
+  WebkitMaskImage: STAR,
+  WebkitMaskSize: `${STAR_SIZE}px ${STAR_SIZE}px`,
+  WebkitMaskRepeat: 'space no-repeat',
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', background: 'CanvasText' } },
+});
+
+/** One class per star count: the width holds that many stars and their gaps. */
+export const starCount = styleVariants({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }, (count) => ({
+  width: count * STAR_SIZE + (count - 1) * STAR_GAP,
+}));
 
 export const label = style({
   margin: 0,
@@ -154,8 +177,6 @@ export const ref = style({ color: vars.color.textMuted, fontSize: vars.fontSize.
 export const small = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const cta = style({
-  position: 'relative',
-  zIndex: 2,
   flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',

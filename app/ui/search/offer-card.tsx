@@ -4,7 +4,6 @@ import type { CardView, StressBadge } from '~/domain/search/card';
 import { formatIsoDate, formatMoney } from '~/domain/format';
 import { CardCarousel } from './card-carousel';
 import * as css from './offer-card.css';
-import { StarIcon } from './search-icons';
 
 export interface OfferCardProps {
   card: CardView;
@@ -86,11 +85,10 @@ export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: 
         </Heading>
         <p className={css.line}>
           {card.hotel.stars > 0 ? (
-            <span className={css.stars}>
+            <span
+              className={`${css.stars} ${css.starCount[Math.min(card.hotel.stars, 5) as keyof typeof css.starCount]}`}
+            >
               <span className="visually-hidden">{t('card.stars', { count: card.hotel.stars })}</span>
-              {Array.from({ length: card.hotel.stars }, (_, i) => (
-                <StarIcon key={i} />
-              ))}
             </span>
           ) : null}
           <span>{card.hotel.locationLabel}</span>
@@ -146,11 +144,10 @@ export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: 
               <span className={css.small}>{t('card.perPerson', { price: money(card.perPersonCents) })}</span>
             ) : null}
           </div>
-          {/* The whole card is the title's link; this visual button is a link too (for pointers), out of the tab order. */}
-          <a className={css.cta} href={card.href} tabIndex={-1}>
+          {/* The whole card is the title's link (its overlay takes the click): this button is only its look. */}
+          <span className={css.cta} aria-hidden="true">
             {t(`card.cta.${card.cta}`)}
-            <span className="visually-hidden">: {card.hotel.label}</span>
-          </a>
+          </span>
         </div>
         <div className={css.otherRow}>
           {card.otherOffersCount > 0 && card.otherOffersHref ? (

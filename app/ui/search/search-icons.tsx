@@ -7,4 +7,3 @@ export const SortIcon = ({ size = 20 }: { size?: number }) => <Icon name="sort" 
 export const ChevronIcon = ({ size = 20, direction }: { size?: number; direction: 'left' | 'right' }) => (
   <Icon name={direction === 'left' ? 'chevron-left' : 'chevron-right'} size={size} />
 );
-export const StarIcon = ({ size = 14 }: { size?: number }) => <Icon name="star" size={size} />;

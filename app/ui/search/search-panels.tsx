@@ -84,7 +84,10 @@ export function SearchPanels({ data, locale }: { data: SearchPageData; locale: s
   );
   const onOpenChange = useCallback((next: boolean) => !next && close(false), [close]);
 
-  const inline = results.panel && (!hydrated || results.panel === 'map') ? results.panel : null;
+  // The filter bar's dropdowns (`filter-…`) render in the bar itself.
+  const pagePanel =
+    results.panel === 'filters' || results.panel === 'sort' || results.panel === 'map' ? results.panel : null;
+  const inline = pagePanel && (!hydrated || pagePanel === 'map') ? pagePanel : null;
 
   return (
     <>
