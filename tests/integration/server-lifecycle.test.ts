@@ -23,11 +23,20 @@ function workerPids(primary: number): number[] {
   }
 }
 
+/** The page cache status of a request on a new connection, and whether its nonces agree. */
 function cacheStatusOnNewConnection(address: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     get(address, { agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.headers['x-cache'] as string | undefined));
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        const csp = String(response.headers['content-security-policy'] ?? '');
+        const headerNonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        const bodyNonces = new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+        const agree = headerNonce !== undefined && bodyNonces.size === 1 && bodyNonces.has(headerNonce);
+        resolve(`${response.headers['x-cache'] as string}${agree ? '' : ' (nonce mismatch)'}`);
+      });
     }).on('error', reject);
   });
 }

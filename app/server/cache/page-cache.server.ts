@@ -33,7 +33,8 @@ type DocumentHandler = (request: Request, context: DocumentLoadContext) => Promi
 
 interface StoredPage {
   status: number;
-  headers: [string, string][];
+  /** header values split at the placeholder nonce, like the body (the CSP carries it) */
+  headers: [string, string[]][];
   /** the body's UTF-8 bytes split at the placeholder nonce: a hit copies bytes, it encodes nothing */
   parts: Buffer[];
   storable: boolean;
@@ -83,7 +84,7 @@ function materialize(page: StoredPage, status: 'HIT' | 'MISS'): Response {
   const nonce = createNonce();
   const nonceBytes = Buffer.from(nonce);
   const headers = new Headers();
-  for (const [name, value] of page.headers) headers.append(name, value.split(PLACEHOLDER).join(nonce));
+  for (const [name, parts] of page.headers) headers.append(name, parts.join(nonce));
   headers.set(CACHE_STATUS_HEADER, status);
   const chunks: Buffer[] = [];
   page.parts.forEach((part, index) => {
@@ -104,7 +105,7 @@ async function render(request: Request, handle: DocumentHandler): Promise<Stored
   response.headers.delete(PAGE_CACHE_MARK);
   return {
     status: response.status,
-    headers: [...response.headers.entries()],
+    headers: [...response.headers.entries()].map(([name, value]) => [name, value.split(PLACEHOLDER)]),
     parts: (await response.text()).split(PLACEHOLDER).map((part) => Buffer.from(part)),
     storable,
   };

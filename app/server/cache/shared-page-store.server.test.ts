@@ -7,7 +7,10 @@ import { openSharedPageStore, type SharedPageStore } from './shared-page-store.s
 
 const page = {
   status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+  headers: [
+    ['content-type', ['text/html; charset=utf-8']],
+    ['content-security-policy', ["script-src 'nonce-", "'"]],
+  ] as [string, string[]][],
   parts: [Buffer.from('<p>é'), Buffer.from('</p>'), Buffer.from('')],
 };
 

@@ -10,7 +10,8 @@ import SQLite from 'better-sqlite3';
 
 export interface SharedPage {
   status: number;
-  headers: [string, string][];
+  /** header values split where the nonce goes */
+  headers: [string, string[]][];
   parts: Buffer[];
 }
 
@@ -88,7 +89,7 @@ export function openSharedPageStore(file: string, maxRows: number): SharedPageSt
           parts.push(row.body.subarray(offset, offset + length));
           offset += length;
         }
-        return { status: row.status, headers: JSON.parse(row.headers) as [string, string][], parts };
+        return { status: row.status, headers: JSON.parse(row.headers) as [string, string[]][], parts };
       } catch {
         return undefined;
       }
