@@ -215,6 +215,8 @@ test.describe('search results', () => {
   });
 
   test('the filter and sort panels open from the address and are accessible', async ({ page }) => {
+    // Four page loads and two axe runs over whole result pages (in a scratch copy without JavaScript).
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr-fr/search?panel=filters');
     if (jsEnabled()) {
