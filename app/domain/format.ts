@@ -17,6 +17,8 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
   return formatter.format(cents / 100);
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date (yyyy-MM-dd, no time zone) formatted for a market. */
 export function formatIsoDate(
   isoDate: string,
@@ -24,7 +26,12 @@ export function formatIsoDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  // Building a formatter costs far more than using one: one per market and options, kept.
+  const key = `${bcp47}:${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(y, m - 1, d)));
 }
