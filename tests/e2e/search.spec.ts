@@ -133,6 +133,8 @@ test.describe('search results', () => {
     expect(filtered.get('checkin')).toBe(CHECKIN);
 
     const filteredCards = cards(page);
+    // With JavaScript the address changes before the new results arrive: wait for a card first.
+    await expect(filteredCards.first()).toBeVisible();
     const count = await filteredCards.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
