@@ -81,9 +81,8 @@ function routeAllowsPageCache(remixContext: EntryContext): boolean {
   return (handle as { pageCache?: boolean } | undefined)?.pageCache === true;
 }
 
-// The production server (server/index.ts) reaches the page cache and the cache figures through the build.
+// The production server (server/app.ts) reaches the page cache through the build.
 export { respondWithPageCache } from '~/server/cache/page-cache.server';
-export { shopStats } from '~/server/cache/stats.server';
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

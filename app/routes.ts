@@ -1,7 +1,7 @@
 import { index, prefix, route, type RouteConfig } from '@remix-run/route-config';
 
 /**
- * The public URL contract (shared/spec/urls.md) as one table. Pages that are not built yet point at
+ * The public URL contract as one table. Pages that are not built yet point at
  * the not-found module under their own id, so their addresses already answer a real 404 page.
  */
 const NOT_FOUND = 'routes/not-found.tsx';

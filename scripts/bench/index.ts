@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const mixReport: MixReport | null = mix
     ? { seed: mix.seed, distinctInPool: mix.pool.length, today: mix.today }
     : null;
-  const server = appServerCommand(config.root);
+  const server = appServerCommand();
   let observedWorkers: number | null = null;
 
   let app: AppServer | null = null;

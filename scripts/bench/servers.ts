@@ -85,7 +85,7 @@ interface StartOptions {
 }
 
 async function startServer(options: StartOptions): Promise<RunningServer> {
-  // stdout (one access-log line per request for remix-serve) goes to /dev/null: piping it back into
+  // stdout (the server's log lines) goes to /dev/null: piping it back into
   // this process would spend CPU next to autocannon. stderr is kept, for errors.
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
@@ -138,12 +138,12 @@ export async function startBareServer(config: BenchConfig): Promise<RunningServe
 }
 
 export const appServerEntry = 'build/server/index.js';
-/** The shop's own production server (cluster of WEB_CONCURRENCY workers), when the build has one. */
+/** The shop's own production server (cluster of WEB_CONCURRENCY workers), built with the app. */
 export const ownServerEntry = 'build/server.js';
 
-/** How the app is served: the one place that chooses between the shop's server and remix-serve. */
+/** How the app is served, for the report and for starting it. */
 export interface AppServerCommand {
-  /** As a shopper's operator would type it, for the report. */
+  /** As an operator would type it, for the report. */
   label: string;
   command: string;
   args: string[];
@@ -151,22 +151,14 @@ export interface AppServerCommand {
   workers: number;
 }
 
-export function appServerCommand(root: string): AppServerCommand {
-  if (existsSync(join(root, ownServerEntry))) {
-    // The server defaults to one worker per core; an explicit WEB_CONCURRENCY is passed through.
-    const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
-    return {
-      label: `node ${ownServerEntry}`,
-      command: process.execPath,
-      args: [ownServerEntry],
-      workers: configured > 0 ? configured : cpus().length,
-    };
-  }
+export function appServerCommand(): AppServerCommand {
+  // The server defaults to one worker per core; an explicit WEB_CONCURRENCY is passed through.
+  const configured = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
   return {
-    label: `remix-serve ${appServerEntry}`,
-    command: join(root, 'node_modules/.bin/remix-serve'),
-    args: [appServerEntry],
-    workers: 1,
+    label: `node ${ownServerEntry}`,
+    command: process.execPath,
+    args: [ownServerEntry],
+    workers: configured > 0 ? configured : cpus().length,
   };
 }
 
@@ -202,10 +194,10 @@ function childCount(pid: number): number | null {
 
 /** The production build, served as in production (see appServerCommand). */
 export async function startAppServer(config: BenchConfig, readyPath: string): Promise<AppServer> {
-  if (!existsSync(join(config.root, appServerEntry))) {
-    throw new Error(`no production build (${appServerEntry} is missing): run \`npm run build\` first`);
+  if (!existsSync(join(config.root, ownServerEntry))) {
+    throw new Error(`no production build (${ownServerEntry} is missing): run \`npm run build\` first`);
   }
-  const server = appServerCommand(config.root);
+  const server = appServerCommand();
   const port = await freePort();
   const started = await startServer({
     name: 'app',

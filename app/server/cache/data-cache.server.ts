@@ -43,11 +43,16 @@ export async function cachedCatalogueRead<T extends object>(
   return dataCache().read(`${version}|${key}`, compute) as Promise<T>;
 }
 
-/** The key of an API answer: its name, the hour ("today" and the 20:00 rule), its parameters in a stable order. */
+/** The current UTC hour: "today" and the 20:00 rule change on the hour in every market's zone. */
+export function hourKey(): string {
+  return now().toISOString().slice(0, 13);
+}
+
+/** The key of an API answer: its name, the hour, its parameters in a stable order. */
 export function apiCacheKey(name: string, params: URLSearchParams): string {
   const sorted = new URLSearchParams(params);
   sorted.sort();
-  return `api|${name}|${now().toISOString().slice(0, 13)}|${sorted.toString()}`;
+  return `api|${name}|${hourKey()}|${sorted.toString()}`;
 }
 
 /** A JSON answer computed once per catalogue version and key, kept as its serialised text. */
@@ -60,14 +65,4 @@ export async function cachedJsonResponse(
     body: JSON.stringify(await compute()),
   }));
   return new Response(body, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-}
-
-export function dataCacheStats() {
-  return dataCache().stats();
-}
-
-/** Empties the cache (tests). */
-export function clearDataCache(): void {
-  shared?.clear();
-  shared = undefined;
 }

@@ -7,12 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { now } from '../clock.server';
 import { ready } from '../db/db.server';
 import { getEnv } from '../env.server';
 import { createNonce } from '../security/headers.server';
 import { currentCatalogueVersion } from './catalogue-version.server';
-import { MAX_CACHE_KEY_LENGTH } from './data-cache.server';
+import { hourKey, MAX_CACHE_KEY_LENGTH } from './data-cache.server';
 import { createReadThroughCache, type ReadThroughCache } from './read-through-cache.server';
 import { openSharedPageStore, type SharedPageStore } from './shared-page-store.server';
 
@@ -47,7 +46,6 @@ const MB = 1024 * 1024;
 let cache: ReadThroughCache<StoredPage> | undefined;
 let shared: SharedPageStore | undefined | null = null;
 const pending = new Map<string, Promise<StoredPage>>();
-const counts = { hits: 0, misses: 0, bypasses: 0 };
 
 function pages(): ReadThroughCache<StoredPage> {
   if (!cache) {
@@ -122,7 +120,6 @@ export async function respondWithPageCache(
 ): Promise<Response> {
   const enabled = getEnv().HTML_CACHE && getEnv().CACHE_TTL_SECONDS > 0;
   if (!enabled || !isPageCacheCandidate(request)) {
-    counts.bypasses += 1;
     const response = await handle(request, {});
     if (response.headers.get('content-type')?.startsWith('text/html'))
       response.headers.set(CACHE_STATUS_HEADER, 'BYPASS');
@@ -137,29 +134,24 @@ export async function respondWithPageCache(
   }
   const url = new URL(request.url);
   if (request.url.length > MAX_CACHE_KEY_LENGTH) return handle(request, {});
-  // The hour is in the key: "today" and the 20:00 rule change on the hour in every market's zone.
-  const key = `${buildVersion}|${version}|${now().toISOString().slice(0, 13)}|${url.origin}|${url.pathname}${url.search}`;
+  const key = `${buildVersion}|${version}|${hourKey()}|${url.origin}|${url.pathname}${url.search}`;
   const stored = pages().peek(key);
   if (stored) {
-    counts.hits += 1;
     return materialize(stored, 'HIT');
   }
   const fromShared = sharedPages()?.get(key);
   if (fromShared) {
     const page = { ...fromShared, storable: true };
     pages().set(key, page);
-    counts.hits += 1;
     return materialize(page, 'HIT');
   }
   const leader = pending.get(key);
   if (leader) {
     const page = await leader.catch(() => undefined);
     if (page?.storable) {
-      counts.hits += 1;
       return materialize(page, 'HIT');
     }
   }
-  counts.misses += 1;
   const rendering = render(request, handle);
   const asPage = rendering.then((result) => {
     if (result instanceof Response) throw new Error('not a document');
@@ -178,8 +170,4 @@ export async function respondWithPageCache(
   } finally {
     if (pending.get(key) === asPage) pending.delete(key);
   }
-}
-
-export function pageCacheStats() {
-  return { ...pages().stats(), ...counts };
 }
