@@ -5,7 +5,7 @@ import { withoutUndefined } from '~/domain/compact';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
-import { buildResultsView, parsePanel } from '~/domain/search/results-view';
+import { buildResultsView, panelShowsFilters, parsePanel } from '~/domain/search/results-view';
 import { effectiveSort } from '~/domain/search/sort';
 import { todayIn, wallClockIn } from '~/server/clock.server';
 import { getSearchSuggestions, getSeoText } from '~/server/content.server';
@@ -135,7 +135,8 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
     criteria,
     canonicalQuery: criteriaQuery({ ...criteria, sort: undefined, from: undefined }),
     results,
-    facets,
+    facets: panelShowsFilters(panel) ? facets : null,
+    filterGroups: { activities: facets.activityGroups.length > 0, facilities: facets.facilities.length > 0 },
     themes,
     themeLabel: theme?.name ?? null,
     destination: {

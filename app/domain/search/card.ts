@@ -84,7 +84,6 @@ export interface CardView {
   promoPercent?: number;
   nights: number;
   distanceKm?: number;
-  location?: { lat: number; lng: number };
   badges: StressBadge[];
   cta: 'seeOffer' | 'seeGift' | 'seeActivity';
   otherOffersCount: number;
@@ -206,7 +205,6 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
     promoPercent: promo || undefined,
     nights: offer.nights,
     distanceKm: offer.distanceKm !== undefined ? Math.round(offer.distanceKm) : undefined,
-    location: offer.location,
     badges: stressBadges(offer, dated, ctx.today),
     cta:
       ctx.flow === 'gifting' || offer.itemCategory === 'single_voucher'

@@ -44,6 +44,18 @@ export interface FacetsView {
   price: { min: number | null; max: number | null };
 }
 
+/** No options at all: what a closed form is built from while the facets are not loaded. */
+export const NO_FACETS: FacetsView = {
+  stars: [],
+  score: [],
+  facilities: [],
+  hotelTypes: [],
+  hotelEnvironments: [],
+  hotelStyles: [],
+  activityGroups: [],
+  price: { min: null, max: null },
+};
+
 function option<T extends string | number>(
   value: T,
   label: string,

@@ -28,7 +28,13 @@ export interface SearchPageData {
   criteria: SearchCriteria;
   canonicalQuery: string;
   results: ResultsView;
-  facets: FacetsView;
+  /**
+   * The filter forms' options and counts: only on a page whose address opens a filter form
+   * (`?panel=filters|filter-…`), null otherwise; with JavaScript a form opened in place loads them then.
+   */
+  facets: FacetsView | null;
+  /** which optional filters the bar offers, known without the facets */
+  filterGroups: { activities: boolean; facilities: boolean };
   themes: { id: number; name: string; reduced: boolean }[];
   themeLabel: string | null;
   destination: DestinationView;

@@ -56,6 +56,11 @@ export function parsePanel(value: string | null): ResultsPanel | null {
   return FILTER_DROPDOWNS.find((id) => id === dropdown) ? (value as ResultsPanel) : null;
 }
 
+/** Whether the page of this panel shows a filter form (and so needs the facets). */
+export function panelShowsFilters(panel: ResultsPanel | null): boolean {
+  return panel === 'filters' || openDropdown(panel) !== null;
+}
+
 /** The filter bar's dropdown an address opens, if any. */
 export function openDropdown(panel: ResultsPanel | null): FilterDropdownId | null {
   return panel?.startsWith('filter-') ? (panel.slice('filter-'.length) as FilterDropdownId) : null;

@@ -3,10 +3,12 @@ import { vars } from '../theme.css';
 
 export const carousel = style({
   position: 'relative',
-  zIndex: 2,
   aspectRatio: '16 / 9',
   background: vars.color.brandSoft,
 });
+
+/** Above the card's stretched link once it scrolls and has buttons; its pictures are links then. */
+export const raised = style({ zIndex: 2 });
 
 /** A CSS scroll-snap list: swipes and scrolls without JavaScript (architecture §1, carousel). */
 export const track = style({

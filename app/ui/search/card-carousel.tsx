@@ -39,8 +39,9 @@ export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps
   const [expanded, setExpanded] = useState(false);
   const pendingStep = useRef<1 | -1 | null>(null);
   const available = imageIds.slice(0, MAX_IMAGES);
-  const images = expanded ? available : available.slice(0, 1);
   const several = available.length > 1;
+  // Until then the card's stretched link takes a click on the picture: one link less per card.
+  const interactive = hydrated && several;
   const expand = () => {
     if (several && !expanded) setExpanded(true);
   };
@@ -60,6 +61,31 @@ export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps
     }
   };
 
+  const picture = (id: string, index: number) => {
+    const first = eager && index === 0;
+    const priority = first ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+    const image = (
+      <img
+        className={css.image}
+        src={imageUrl(id, '640_360')}
+        srcSet={cardImageSrcSet(id)}
+        sizes={CARD_IMAGE_SIZES}
+        width={640}
+        height={360}
+        alt=""
+        loading={first ? 'eager' : 'lazy'}
+        {...priority}
+      />
+    );
+    return interactive ? (
+      <a className={css.slideLink} href={href} tabIndex={-1} aria-hidden="true">
+        {image}
+      </a>
+    ) : (
+      image
+    );
+  };
+
   if (available.length === 0) {
     return (
       <div className={css.carousel}>
@@ -68,36 +94,30 @@ export function CardCarousel({ imageIds, href, hotel, eager }: CardCarouselProps
     );
   }
   return (
-    <div className={css.carousel} onPointerEnter={expand} onFocus={expand} onTouchStart={expand}>
-      <ul
-        ref={trackRef}
-        className={css.track}
-        tabIndex={images.length > 1 ? 0 : undefined}
-        aria-label={t('card.photos', { hotel })}
-      >
-        {images.map((id, i) => {
-          const first = eager && i === 0;
-          const priority = first ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
-          return (
+    <div
+      className={interactive ? `${css.carousel} ${css.raised}` : css.carousel}
+      onPointerEnter={expand}
+      onFocus={expand}
+      onTouchStart={expand}
+    >
+      {expanded ? (
+        <ul
+          ref={trackRef}
+          className={css.track}
+          tabIndex={available.length > 1 ? 0 : undefined}
+          aria-label={t('card.photos', { hotel })}
+        >
+          {available.map((id, i) => (
             <li key={`${id}-${i}`} className={css.slide}>
-              <a className={css.slideLink} href={href} tabIndex={-1} aria-hidden="true">
-                <img
-                  className={css.image}
-                  src={imageUrl(id, '640_360')}
-                  srcSet={cardImageSrcSet(id)}
-                  sizes={CARD_IMAGE_SIZES}
-                  width={640}
-                  height={360}
-                  alt=""
-                  loading={first ? 'eager' : 'lazy'}
-                  {...priority}
-                />
-              </a>
+              {picture(id, i)}
             </li>
-          );
-        })}
-      </ul>
-      {hydrated && several ? (
+          ))}
+        </ul>
+      ) : (
+        // One picture until the others are asked for: no list around it.
+        picture(available[0], 0)
+      )}
+      {interactive ? (
         <>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findMarket } from '~/domain/market';
+import { NO_FACETS } from '~/domain/search/facets';
 import type { SearchPageData } from '~/domain/search/page-data';
 import { openDropdown, panelHref, type FilterDropdownId } from '~/domain/search/results-view';
 import { ActivityFields } from './activity-fields';
@@ -12,6 +13,7 @@ import { OptionList } from './option-list';
 import { PriceFields } from './price-fields';
 import { distanceMode, FILTER_PARAMS, hrefWith, keptEntries, type FilterGroup } from './query';
 import { ScoreFields } from './score-fields';
+import { useFacets } from './use-facets';
 import { hasChanged } from './use-filter-form';
 
 /**
@@ -21,22 +23,39 @@ import { hasChanged } from './use-filter-form';
  */
 export function FilterBar({ data, locale }: { data: SearchPageData; locale: string }) {
   const { t } = useTranslation('results');
-  const { criteria, facets, results, destination } = data;
+  const { criteria, results, destination, filterGroups } = data;
+  const { facets: loadedFacets, load: loadFacets } = useFacets(data);
+  // Closed dropdowns render no form, so the empty options are never shown.
+  const facets = loadedFacets ?? NO_FACETS;
   const barRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
   const urlOpen = openDropdown(results.panel);
   const [open, setOpen] = useState<FilterDropdownId | null>(urlOpen);
   useEffect(() => setOpen(urlOpen), [urlOpen]);
+  // A dropdown opened in place before its facets arrived opens when they do.
+  const [pending, setPending] = useState<FilterDropdownId | null>(null);
+  useEffect(() => {
+    if (!pending || !loadedFacets) return;
+    setOpen(pending);
+    setPending(null);
+  }, [pending, loadedFacets]);
 
   // Closing what the address opened also takes `panel` out of the address (unless a navigation is under way).
   const toggle = useCallback(
     (id: FilterDropdownId, next: boolean, navigating = false) => {
+      if (next && !loadedFacets) {
+        setOpen(null);
+        setPending(id);
+        loadFacets(panelHref(results.basePath, results.query, `filter-${id}`));
+        return;
+      }
+      setPending(null);
       setOpen(next ? id : null);
       if (!next && !navigating && urlOpen)
         navigate(results.panelHrefs.closed, { replace: true, preventScrollReset: true });
     },
-    [navigate, results.panelHrefs.closed, urlOpen],
+    [navigate, results.panelHrefs.closed, results.basePath, results.query, urlOpen, loadedFacets, loadFacets],
   );
 
   // An outside click applies the open dropdown when something changed, else just closes it (§4).
@@ -69,7 +88,6 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
         : null,
   });
   const distance = distanceMode(criteria.place, criteria.lat !== undefined, destination.lat);
-  const facilities = facets.facilities;
   const moreCount =
     criteria.stars.length +
     (criteria.minScore !== undefined ? 1 : 0) +
@@ -92,7 +110,7 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
           ) : null}
         </h2>
         <ul className={css.list}>
-          {facets.activityGroups.length > 0 ? (
+          {filterGroups.activities ? (
             <li>
               <FilterDropdown
                 label={t('filters.activities')}
@@ -137,7 +155,7 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
               </FilterDropdown>
             </li>
           ) : null}
-          {facilities.length > 0 ? (
+          {filterGroups.facilities ? (
             <li>
               <FilterDropdown
                 label={t('filters.facilities')}
@@ -148,7 +166,7 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
                   name="facilities"
                   legend={t('filters.facilities')}
                   hideLegend
-                  options={facilities}
+                  options={facets.facilities}
                   columns
                 />
               </FilterDropdown>

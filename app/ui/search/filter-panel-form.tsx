@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_FACETS } from '~/domain/search/facets';
 import type { SearchPageData } from '~/domain/search/page-data';
 import { button } from '../button.css';
 import { ActivityFields } from './activity-fields';
@@ -27,7 +28,9 @@ export interface FilterPanelFormProps {
  */
 export function FilterPanelForm({ data, locale, onDone }: FilterPanelFormProps) {
   const { t } = useTranslation('results');
-  const { criteria, facets, results, destination } = data;
+  const { criteria, results, destination } = data;
+  // Rendered only where the page carries its facets (the address opens it, or they were loaded).
+  const facets = data.facets ?? NO_FACETS;
   const onSubmit = useFilterSubmit(onDone);
   const distance = distanceMode(criteria.place, criteria.lat !== undefined, destination.lat);
   const sections: [string, ReactNode][] = [

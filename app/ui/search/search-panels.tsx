@@ -5,6 +5,7 @@ import type { SearchPageData } from '~/domain/search/page-data';
 import { InlinePanels as InlinePanelsServer } from './inline-panels';
 import { island } from './islands';
 import { MobileActionBar } from './mobile-action-bar';
+import { useFacets } from './use-facets';
 import { useHydrated } from './use-hydrated';
 
 const InlinePanels = island(
@@ -62,11 +63,25 @@ export function SearchPanels({ data, locale }: { data: SearchPageData; locale: s
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [open, setOpen] = useState<'filters' | 'sort' | null>(null);
+  const { facets, load: loadFacets } = useFacets(data);
+  // The filter dialog opened before its facets arrived opens when they do.
+  const [filtersPending, setFiltersPending] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const openPanel = useCallback((panel: 'filters' | 'sort') => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(panel);
-  }, []);
+  const openPanel = useCallback(
+    (panel: 'filters' | 'sort') => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (panel === 'filters' && !facets) {
+        setFiltersPending(true);
+        loadFacets(results.panelHrefs.filters);
+      } else setOpen(panel);
+    },
+    [facets, loadFacets, results.panelHrefs.filters],
+  );
+  useEffect(() => {
+    if (!filtersPending || !facets) return;
+    setFiltersPending(false);
+    setOpen('filters');
+  }, [filtersPending, facets]);
   const returnFocus = useCallback(() => opener.current?.focus(), []);
   const urlPanel = results.panel === 'filters' || results.panel === 'sort' ? results.panel : null;
 
@@ -100,7 +115,7 @@ export function SearchPanels({ data, locale }: { data: SearchPageData; locale: s
       {hydrated && open ? (
         <Suspense fallback={null}>
           <PanelDialog
-            data={data}
+            data={facets === data.facets ? data : { ...data, facets }}
             locale={locale}
             panel={open}
             title={open === 'filters' ? t('panel.filterTitle') : t('panel.sortTitle')}
