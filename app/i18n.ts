@@ -2,8 +2,14 @@
 export const I18N_NAMESPACES = ['common', 'home', 'search', 'errors', 'results', 'map', 'calendar'] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
-/** What the document shell itself uses (header, footer, error pages): every page carries these. */
-export const ROOT_NAMESPACES: readonly I18nNamespace[] = ['common', 'errors'];
+/** What the document shell itself uses (header, footer): every page carries these. */
+export const ROOT_NAMESPACES: readonly I18nNamespace[] = ['common'];
+
+/**
+ * The error pages' strings: a document that renders an error carries them; after a client
+ * navigation that fails, the boundary waits for them like any namespace a page lacks.
+ */
+export const ERROR_NAMESPACES: readonly I18nNamespace[] = ['errors'];
 
 /**
  * A route's strings (remix-i18next's `handle.i18n`): the namespaces its first render uses, so the
@@ -18,8 +24,11 @@ export interface RouteI18nHandle {
 /** The namespaces of the matched routes, the root's first, without repeats. */
 export function namespacesOfMatches(
   matches: readonly { handle?: unknown; data?: unknown }[],
+  { error = false } = {},
 ): I18nNamespace[] {
-  const namespaces = new Set<I18nNamespace>(ROOT_NAMESPACES);
+  const namespaces = new Set<I18nNamespace>(
+    error ? [...ROOT_NAMESPACES, ...ERROR_NAMESPACES] : ROOT_NAMESPACES,
+  );
   for (const match of matches) {
     const declared = (match.handle as RouteI18nHandle | undefined)?.i18n;
     const list = typeof declared === 'function' ? declared(match.data) : declared;

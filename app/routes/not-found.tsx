@@ -19,8 +19,8 @@ import { NotFoundPlain } from '~/ui/not-found-plain';
 /** 'Too late!' shows offer cards, with the results page's strings. */
 const namespaces = (data: unknown) =>
   (data as { tooLate?: unknown } | undefined)?.tooLate
-    ? (['search', 'results'] as const)
-    : (['search'] as const);
+    ? (['errors', 'search', 'results'] as const)
+    : (['errors', 'search'] as const);
 
 export const handle: RouteSeoHandle = { robots: 'noindex, follow', i18n: namespaces };
 

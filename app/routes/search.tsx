@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutUndefined } from '~/domain/compact';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
@@ -17,7 +18,12 @@ import { getEnv } from '~/server/env.server';
 import { loadStaticMap } from '~/server/map/static-map.server';
 import { activitySearch } from '~/server/search/activity-page.server';
 import { staySearch } from '~/server/search/search-page.server';
-import type { SearchPageData } from '~/domain/search/page-data';
+import {
+  fromWireData,
+  toWireData,
+  type SearchPageData,
+  type SearchPageWireData,
+} from '~/domain/search/page-data';
 import type { RouteSeoHandle } from '~/root';
 import { NotFoundPlain } from '~/ui/not-found-plain';
 import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
@@ -38,7 +44,7 @@ export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => strin
 };
 
 /** /{m}/search (booking, or gifting with ?flow=gifting), /{m}/search/hotels and /{m}/search/activities share this module. */
-export async function loader({ request, params }: LoaderFunctionArgs): Promise<SearchPageData> {
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<SearchPageWireData> {
   const market = findMarket(params.market);
   if (!market) throw new Response('Not found', { status: 404 });
   const url = new URL(request.url);
@@ -61,7 +67,9 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
     '|',
   );
   return cachedCatalogueRead(db, cacheKey, async () =>
-    withoutUndefined(await loadSearchPage({ db, market, routeFlow, basePath, today, hour, criteria, panel })),
+    withoutUndefined(
+      toWireData(await loadSearchPage({ db, market, routeFlow, basePath, today, hour, criteria, panel })),
+    ),
   );
 }
 
@@ -181,7 +189,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function SearchRoute() {
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const data = useMemo(() => fromWireData(loaded as SearchPageWireData), [loaded]);
   // After a client navigation, the page waits for its strings (see entry.client.tsx).
   useTranslation(namespaces(data));
   return <SearchResultsPage data={data} />;

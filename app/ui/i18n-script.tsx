@@ -1,4 +1,4 @@
-import { useMatches } from '@remix-run/react';
+import { useMatches, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { namespacesOfMatches } from '~/i18n';
 
@@ -15,8 +15,9 @@ const serialised = new WeakMap<object, Map<string, string>>();
 export function I18nScript() {
   const { i18n } = useTranslation();
   const matches = useMatches();
+  const error = useRouteError() != null;
   const data = (i18n.store?.data?.[i18n.language] ?? {}) as Record<string, unknown>;
-  const namespaces = namespacesOfMatches(matches).filter((ns) => ns in data);
+  const namespaces = namespacesOfMatches(matches, { error }).filter((ns) => ns in data);
   const key = namespaces.join(',');
   let byKey = serialised.get(data);
   if (!byKey) serialised.set(data, (byKey = new Map()));

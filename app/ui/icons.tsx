@@ -38,7 +38,7 @@ interface IconProps {
 /** A decorative icon from the sprite: the link or button around it carries the name. */
 export function Icon({ name, size = 24, className }: IconProps & { name: IconName; className?: string }) {
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

@@ -7,6 +7,7 @@
  * sort, page) and carries the product of their probabilities as its weight; requests then sample
  * the pool by that weight, so popular destinations on near weekends recur and the tail stays rare.
  */
+import { RESULTS_PAGE_SIZE } from '../../app/domain/search/pagination';
 import { addDays } from '../../app/domain/search/criteria';
 
 /** Place parameters the results page accepts, as the autocomplete writes them. */
@@ -138,8 +139,6 @@ const SORTS: readonly Choice<string | null>[] = [
   ['popularity', 3],
   ['distance', 3],
 ];
-/** Results per page: page 2 exists only for destinations with more offers than one page. */
-const PAGE_SIZE = 30;
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -212,7 +211,7 @@ function draw(random: () => number, choices: Choices, today: string): MixUrl {
   const aroundPlace = ['city', 'searesort', 'skiresort', 'poi'].includes(destination.param);
   const sort = take(SORTS.filter(([value]) => value !== 'distance' || aroundPlace));
   if (sort) params.set('sort', sort);
-  if (destination.offers > 2 * PAGE_SIZE && chance(0.1)) params.set('page', '2');
+  if (destination.offers > 2 * RESULTS_PAGE_SIZE && chance(0.1)) params.set('page', '2');
   return { path: `/${market}/search?${params.toString()}`, weight: p };
 }
 

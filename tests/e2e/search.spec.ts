@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RESULTS_PAGE_SIZE } from '../../app/domain/search/pagination';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
@@ -157,20 +158,26 @@ test.describe('search results', () => {
     await page.getByRole('link', { name: 'Prix (croissant)' }).click();
     await page.waitForURL(/[?&]sort=priceAsc(&|$)/);
     await expect(page.locator('summary', { hasText: 'Trier par' })).toContainText('Prix (croissant)');
-    await expect(cards(page)).toHaveCount(30);
+    await expect(cards(page)).toHaveCount(RESULTS_PAGE_SIZE);
     const prices = (await cards(page).locator('strong').allInnerTexts()).map(euros);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByText(/^1 - 30 résultats sur \d+$/)).toBeVisible();
+    await expect(
+      pagination.getByText(new RegExp(`^1 - ${RESULTS_PAGE_SIZE} résultats sur \\d+$`)),
+    ).toBeVisible();
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/[?&]page=2(&|$)/);
     const url = new URL(page.url()).searchParams;
     expect(url.get('sort')).toBe('priceAsc');
     expect(url.get('checkin')).toBe(CHECKIN);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByText(/^31 - 60 résultats sur \d+$/)).toBeVisible();
-    await expect(cards(page)).toHaveCount(30);
+    await expect(
+      pagination.getByText(
+        new RegExp(`^${RESULTS_PAGE_SIZE + 1} - ${2 * RESULTS_PAGE_SIZE} résultats sur \\d+$`),
+      ),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(RESULTS_PAGE_SIZE);
     const secondPage = (await cards(page).locator('strong').allInnerTexts()).map(euros);
     expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...prices));
   });

@@ -3,7 +3,12 @@ import type { SearchSuggestions, SeoText } from '../content';
 import type { StaticMapView } from '../map';
 import type { SearchCriteria } from './criteria';
 import type { FacetsView } from './facets';
-import type { ResultsView } from './results-view';
+import {
+  compactResultsView,
+  expandResultsView,
+  type CompactResultsView,
+  type ResultsView,
+} from './results-view';
 
 export interface DestinationView {
   label: string | null;
@@ -42,4 +47,15 @@ export interface SearchPageData {
   suggestions: SearchSuggestions | null;
   /** the server-rendered static map of `?panel=map` (ADR 007), null otherwise */
   map?: StaticMapView | null;
+}
+
+/** The page's data as the loader sends it: the results view without what follows from the criteria. */
+export type SearchPageWireData = Omit<SearchPageData, 'results'> & { results: CompactResultsView };
+
+export function toWireData(page: SearchPageData): SearchPageWireData {
+  return { ...page, results: compactResultsView(page.results) };
+}
+
+export function fromWireData(wire: SearchPageWireData): SearchPageData {
+  return { ...wire, results: expandResultsView(wire.results, wire.criteria) };
 }

@@ -1,6 +1,12 @@
 /** Result pagination (§2): 'from - to results of total'; every page listed under 10 pages, a shortened list above. */
 export const FULL_LIST_BELOW = 10;
 
+/**
+ * Cards per results page (ADR 028): eight rows of the three-column grid, twelve of two. Each card
+ * costs about 2 KB of the page (its markup and its hydration data), so this sets most of its weight.
+ */
+export const RESULTS_PAGE_SIZE = 24;
+
 export type PageItem = number | 'gap';
 
 export interface PaginationView {

@@ -109,17 +109,49 @@ export interface ResultsInput {
   cardContext: CardContext;
 }
 
+/** The links of a results page: all of them follow from its address, its criteria and its sort. */
+type ResultsLinks = Pick<ResultsView, 'panelHrefs' | 'removeAllFiltersHref' | 'familyPromoHref'> & {
+  pages: Record<number, string>;
+  sortHref: (value: Sort) => string;
+};
+
+function resultsLinks(
+  basePath: string,
+  criteria: SearchCriteria,
+  sort: Sort,
+  pagination: PaginationView,
+): ResultsLinks {
+  const withSort = sort === 'priceQuality' ? undefined : sort;
+  const query = criteriaQuery({ ...criteria, sort: withSort });
+  const pages: Record<number, string> = {};
+  for (let p = 1; p <= pagination.pageCount; p++) {
+    if (pagination.items.includes(p) || p === pagination.previous || p === pagination.next)
+      pages[p] = `${basePath}${criteriaQuery({ ...criteria, sort: withSort }, { page: p })}`;
+  }
+  const { children, babies } = criteria.pax;
+  return {
+    pages,
+    sortHref: (value) =>
+      `${basePath}${criteriaQuery(criteria, { sort: value === 'priceQuality' ? undefined : value, page: 1 })}`,
+    removeAllFiltersHref: `${basePath}${criteriaQuery(withoutFilters(criteria))}`,
+    panelHrefs: {
+      filters: panelHref(basePath, query, 'filters'),
+      sort: panelHref(basePath, query, 'sort'),
+      map: panelHref(basePath, query, 'map'),
+      closed: panelHref(basePath, query, null),
+    },
+    familyPromoHref:
+      (children > 0 || babies > 0) && criteria.theme !== FAMILY_THEME_ID && criteria.flow !== 'activity'
+        ? `${basePath}${criteriaQuery(criteria, { theme: FAMILY_THEME_ID, page: 1 })}`
+        : null,
+  };
+}
+
 export function buildResultsView(input: ResultsInput): ResultsView {
   const { criteria, basePath } = input;
   const withSort = input.sort === 'priceQuality' ? undefined : input.sort;
-  const at = (overrides: Partial<SearchCriteria>) =>
-    `${basePath}${criteriaQuery({ ...criteria, sort: withSort }, overrides)}`;
   const pagination = paginate(input.total, criteria.page, input.pageSize);
-  const hrefs: Record<number, string> = {};
-  for (let p = 1; p <= pagination.pageCount; p++) {
-    if (pagination.items.includes(p) || p === pagination.previous || p === pagination.next)
-      hrefs[p] = at({ page: p });
-  }
+  const links = resultsLinks(basePath, criteria, input.sort, pagination);
   const cards = input.offers.map((o) => toCardView(o, input.cardContext));
   const query = criteriaQuery({ ...criteria, sort: withSort });
   const fallbacks = input.fallbacks.map((f) => ({
@@ -128,7 +160,6 @@ export function buildResultsView(input: ResultsInput): ResultsView {
     href: `${basePath}${criteriaQuery({ ...f.criteria, sort: f.sort === 'priceQuality' ? undefined : f.sort })}`,
     total: f.total,
   }));
-  const { children, babies } = criteria.pax;
   return {
     flow: criteria.flow,
     basePath,
@@ -136,30 +167,98 @@ export function buildResultsView(input: ResultsInput): ResultsView {
     total: input.total,
     cards,
     cardGroups: splitIntoRowGroups(cards),
-    pagination: { ...pagination, hrefs },
+    pagination: { ...pagination, hrefs: links.pages },
     sort: {
       current: input.sort,
       options: sortOptions(criteria.flow, hasLocation(criteria)).map((value) => ({
         value,
-        href: `${basePath}${criteriaQuery(criteria, { sort: value === 'priceQuality' ? undefined : value, page: 1 })}`,
+        href: links.sortHref(value),
         selected: value === input.sort,
       })),
     },
     filterBarCount: filterBarCount(criteria),
     mobileFilterCount: mobileFilterCount(criteria),
-    removeAllFiltersHref: `${basePath}${criteriaQuery(withoutFilters(criteria))}`,
+    removeAllFiltersHref: links.removeAllFiltersHref,
     panel: input.panel,
-    panelHrefs: {
-      filters: panelHref(basePath, query, 'filters'),
-      sort: panelHref(basePath, query, 'sort'),
-      map: panelHref(basePath, query, 'map'),
-      closed: panelHref(basePath, query, null),
-    },
+    panelHrefs: links.panelHrefs,
     fallbacks,
     fallbackBanner: fallbacks.length === 0 ? null : input.total === 0 ? 'noExact' : 'suggestion',
-    familyPromoHref:
-      (children > 0 || babies > 0) && criteria.theme !== FAMILY_THEME_ID && criteria.flow !== 'activity'
-        ? `${basePath}${criteriaQuery(criteria, { theme: FAMILY_THEME_ID, page: 1 })}`
-        : null,
+    familyPromoHref: links.familyPromoHref,
   };
+}
+
+const queryOf = (href: string) => {
+  const at = href.indexOf('?');
+  return at < 0 ? '' : href.slice(at);
+};
+
+/**
+ * A results view as the page's data carries it: without the links that follow from the criteria
+ * (`resultsLinks`), and, when every card link ends with the same query (the dates and travellers),
+ * with each card's path and that query once. They were a tenth of the page.
+ */
+export type CompactResultsView = Omit<
+  ResultsView,
+  'pagination' | 'sort' | 'panelHrefs' | 'removeAllFiltersHref' | 'familyPromoHref'
+> & {
+  pagination: PaginationView;
+  sort: { current: Sort; options: { value: Sort; selected: boolean }[] };
+  /** the query every card link ends with, left out of each */
+  cardQuery: string;
+};
+
+export function compactResultsView(results: ResultsView): CompactResultsView {
+  const {
+    pagination: { hrefs: _pages, ...pagination },
+    panelHrefs: _panels,
+    removeAllFiltersHref: _removeAll,
+    familyPromoHref: _family,
+    ...rest
+  } = results;
+  const sort = {
+    current: results.sort.current,
+    options: results.sort.options.map(({ href: _href, ...o }) => o),
+  };
+  const shared = results.cards.length > 0 ? queryOf(results.cards[0].href) : '';
+  const cardQuery = shared && results.cards.every((card) => queryOf(card.href) === shared) ? shared : '';
+  const compact = { ...rest, pagination, sort, cardQuery };
+  if (!cardQuery) return compact;
+  return {
+    ...compact,
+    ...mapCards(compact, (card) => ({ ...card, href: card.href.slice(0, -cardQuery.length) })),
+  };
+}
+
+/** The whole view back from the page's data and the criteria it was built for. */
+export function expandResultsView(compact: CompactResultsView, criteria: SearchCriteria): ResultsView {
+  const { cardQuery, ...rest } = compact;
+  const links = resultsLinks(compact.basePath, criteria, compact.sort.current, compact.pagination);
+  const cards = cardQuery
+    ? mapCards(compact, (card) => ({ ...card, href: card.href + cardQuery }))
+    : { cards: compact.cards, cardGroups: compact.cardGroups };
+  return {
+    ...rest,
+    ...cards,
+    pagination: { ...compact.pagination, hrefs: links.pages },
+    sort: {
+      current: compact.sort.current,
+      options: compact.sort.options.map((o) => ({ ...o, href: links.sortHref(o.value) })),
+    },
+    panelHrefs: links.panelHrefs,
+    removeAllFiltersHref: links.removeAllFiltersHref,
+    familyPromoHref: links.familyPromoHref,
+  };
+}
+
+function mapCards(
+  results: Pick<ResultsView, 'cards' | 'cardGroups'>,
+  change: (card: CardView) => CardView,
+): Pick<ResultsView, 'cards' | 'cardGroups'> {
+  const changed = new Map<CardView, CardView>();
+  const once = (card: CardView) => {
+    let next = changed.get(card);
+    if (!next) changed.set(card, (next = change(card)));
+    return next;
+  };
+  return { cards: results.cards.map(once), cardGroups: results.cardGroups.map((group) => group.map(once)) };
 }

@@ -4,7 +4,7 @@ import { getEnv } from '~/server/env.server';
 import { logServerError } from '~/server/log.server';
 import { searchActivities } from '~/server/search/activity-search.server';
 import { resolveDestination } from '~/server/search/destination.server';
-import { RESULTS_PAGE_SIZE } from '~/server/search/offer-search.server';
+import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
 import {
   ApiInputError,
   apiError,

@@ -4,7 +4,8 @@ import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { loadOfferCards } from '~/server/search/offer-cards.server';
-import { searchMapLocations, searchOffers, RESULTS_PAGE_SIZE } from '~/server/search/offer-search.server';
+import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
+import { searchMapLocations, searchOffers } from '~/server/search/offer-search.server';
 import {
   ApiInputError,
   apiError,

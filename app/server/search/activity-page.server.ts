@@ -6,7 +6,7 @@ import { searchActivities } from './activity-search.server';
 import { resolveDestination } from './destination.server';
 import type { FacetCounts } from './facets.server';
 import { getFilterOptions } from './filter-options.server';
-import { RESULTS_PAGE_SIZE } from './offer-search.server';
+import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
 import type { StaySearchData } from './search-page.server';
 
 export async function activitySearch(

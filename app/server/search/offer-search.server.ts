@@ -12,9 +12,8 @@ import {
   type FacetCounts,
   type FacetRow,
 } from './facets.server';
+import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
 import { baseOfferQuery, FACET_FLAGS, type BaseQueryInput } from './offer-query.server';
-
-export const RESULTS_PAGE_SIZE = 30;
 
 export interface MatchedOffer {
   offerId: number;

@@ -16,7 +16,8 @@ import { resolveDestination, type ResolvedDestination } from './destination.serv
 import type { FacetCounts } from './facets.server';
 import { getFilterOptions, type FilterOptions } from './filter-options.server';
 import { loadOfferCards } from './offer-cards.server';
-import { RESULTS_PAGE_SIZE, searchOffers, searchOffersWithFacets } from './offer-search.server';
+import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
+import { searchOffers, searchOffersWithFacets } from './offer-search.server';
 
 /** Fallbacks run when the exact search returns fewer cards than this (less than three rows). */
 export const THIN_RESULTS = 9;

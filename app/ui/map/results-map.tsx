@@ -1,8 +1,7 @@
-import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
-import type { CardView } from '~/domain/search/card';
 import type { SearchPageData } from '~/domain/search/page-data';
 import { button } from '../button.css';
 import * as css from './results-map.css';
@@ -30,9 +29,9 @@ function supportsWebGL(): boolean {
  * JavaScript needed); with JavaScript and WebGL the interactive map opens over the page in a
  * full-screen dialog, and closing it returns to the results without `panel`.
  */
-export function ResultsMap({ cards }: { cards: CardView[] }) {
+export function ResultsMap({ data }: { data: SearchPageData }) {
   const { t } = useTranslation('map');
-  const data = useLoaderData() as SearchPageData;
+  const cards = data.results.cards;
   const navigate = useNavigate();
   const market = findMarket(data.marketCode) ?? DEFAULT_MARKET;
   const [interactive, setInteractive] = useState(false);

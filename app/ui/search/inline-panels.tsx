@@ -37,7 +37,7 @@ export function InlinePanels({
   }
   return (
     <InlinePanel title={t('panel.mapTitle')} {...common} padded>
-      <MapPanel cards={results.cards} />
+      <MapPanel data={data} />
     </InlinePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CardView } from '~/domain/search/card';
+import type { SearchPageData } from '~/domain/search/page-data';
 import { ResultsMap } from '../map/results-map';
 import * as css from './map-panel.css';
 
@@ -8,12 +8,13 @@ import * as css from './map-panel.css';
  * numbered list of the page's hotels, which work without JavaScript; with JavaScript the
  * interactive map opens over the page (app/ui/map, loaded only then).
  */
-export function MapPanel({ cards }: { cards: CardView[] }) {
+export function MapPanel({ data }: { data: SearchPageData }) {
   const { t } = useTranslation('results');
+  const { cards } = data.results;
   return (
     <>
       <p className={css.intro}>{cards.length > 0 ? t('map.intro') : t('map.empty')}</p>
-      <ResultsMap cards={cards} />
+      <ResultsMap data={data} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
+const OTHER_ROW_HEIGHT = 32;
+
 export const card = style({
   position: 'relative',
   display: 'flex',
@@ -71,6 +73,8 @@ export const body = style({
   gap: 6,
   flex: '1 1 auto',
   padding: vars.space.md,
+  // room for the 'other offers' row, so that prices line up whether a card has it or not
+  paddingBottom: `calc(${vars.space.md} + ${OTHER_ROW_HEIGHT + 6}px)`,
 });
 
 export const title = style({
@@ -193,7 +197,15 @@ export const cta = style({
 });
 
 /** Always present, so that prices and buttons line up across a row of cards. */
-export const otherRow = style({ minHeight: 32, display: 'flex', alignItems: 'center' });
+export const otherRow = style({
+  position: 'absolute',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  minHeight: OTHER_ROW_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+});
 
 export const other = style({
   position: 'relative',

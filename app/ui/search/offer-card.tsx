@@ -149,13 +149,13 @@ export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: 
             {t(`card.cta.${card.cta}`)}
           </span>
         </div>
-        <div className={css.otherRow}>
-          {card.otherOffersCount > 0 && card.otherOffersHref ? (
+        {card.otherOffersCount > 0 && card.otherOffersHref ? (
+          <div className={css.otherRow}>
             <a className={css.other} href={card.otherOffersHref}>
               {t('card.otherOffers')}
             </a>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </div>
     </article>
   );
