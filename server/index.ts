@@ -9,6 +9,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerBuild } from '@remix-run/node';
+import { runShutdownTasks } from '../app/server/shutdown.server';
 import { createServerApp, type ShopEntryModule } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,8 +36,9 @@ async function serveWorker(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Finish what is in flight, close idle keep-alive connections, then leave.
-    server.close(() => process.exit(0));
+    // Finish what is in flight, close idle keep-alive connections, write what is held in memory
+    // (the counted reports), then leave.
+    server.close(() => void runShutdownTasks().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   };
