@@ -22,7 +22,10 @@ const UNCOUNTED_PATHS = new Set(['/healthz', '/readyz']);
 export function budgetOf(method: string, path: string): RateLimitKey | undefined {
   if (method !== 'GET' && method !== 'HEAD') return undefined;
   // Route matching ignores case and a single fetch `.data` suffix: so does the budget.
-  const route = path.toLowerCase().replace(/\.data$/, '').replace(/\/+$/, '');
+  const route = path
+    .toLowerCase()
+    .replace(/\.data$/, '')
+    .replace(/\/+$/, '');
   if (route === '/api/error') return 'error-report';
   if (route.startsWith('/api/')) return 'pages';
   if (UNCOUNTED_PATHS.has(route) || route.startsWith('/assets/')) return undefined;
@@ -38,8 +41,15 @@ export interface RateLimitOptions {
   store?: RateLimitStore;
 }
 
+/** The budgets this middleware spends. */
+const SPENT: readonly RateLimitKey[] = ['pages', 'error-report'];
+
 export function rateLimits(options: RateLimitOptions = {}): RequestHandler {
   const hops = options.hops ?? getEnv().TRUST_PROXY;
+  // The store is made ready at start (on PostgreSQL, its table), so that the first requests are
+  // counted where the others are. A failure is logged there, and the requests count in memory.
+  const store = options.store ?? defaultRateLimitStore();
+  for (const key of SPENT) store.limiter(key).catch(() => undefined);
   return (req: Request, res: Response, next: NextFunction) => {
     const forwarded = req.headers['x-forwarded-for'];
     const address = resolveClientAddress(
@@ -53,7 +63,7 @@ export function rateLimits(options: RateLimitOptions = {}): RequestHandler {
 
     const key = budgetOf(req.method, req.path);
     if (!key) return next();
-    consumeBudget(key, address, options.store ?? defaultRateLimitStore()).then((verdict) => {
+    consumeBudget(key, address, store).then((verdict) => {
       if (verdict.allowed) next();
       else sendShopError(req, res, 429, { retryAfterSeconds: verdict.retryAfterSeconds });
     }, next);

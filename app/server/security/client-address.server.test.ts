@@ -62,7 +62,8 @@ describe('the client address', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const hops = (value?: string) => getEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).TRUST_PROXY;
+  const hops = (value?: string) =>
+    getEnv({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).TRUST_PROXY;
 
   it('is a number of proxies, 0 by default; true and false still mean 1 and 0', () => {
     expect(hops()).toBe(0);

@@ -82,12 +82,14 @@ describe('rate limits', () => {
   it('takes the page budget from the environment; 0 turns it off', async () => {
     expect(RATE_LIMITS.pages).toEqual({ points: 300, durationSeconds: 60, shared: false });
     const three = createMemoryRateLimitStore(budgetsFromEnv(3));
-    for (let i = 0; i < 3; i++) expect(await consumeBudget('pages', '203.0.113.7', three)).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++)
+      expect(await consumeBudget('pages', '203.0.113.7', three)).toEqual({ allowed: true });
     expect(await consumeBudget('pages', '203.0.113.7', three)).toMatchObject({ allowed: false });
 
     const off = createMemoryRateLimitStore(budgetsFromEnv(0));
     expect(await off.limiter('pages')).toBeUndefined();
-    for (let i = 0; i < 1000; i++) expect((await consumeBudget('pages', '203.0.113.7', off)).allowed).toBe(true);
+    for (let i = 0; i < 1000; i++)
+      expect((await consumeBudget('pages', '203.0.113.7', off)).allowed).toBe(true);
   });
 
   it('lets the request through when the store fails', async () => {

@@ -24,7 +24,14 @@ import { clientAddressOf, rateLimitBucket } from './client-address.server';
  * In an action: `await consumeRateLimit('contact', request);` throws a 429 Response with Retry-After
  * past the limit.
  */
-export type RateLimitKey = 'pages' | 'error-report' | 'contact' | 'quote' | 'confirm' | 'signin' | 'voucher-code';
+export type RateLimitKey =
+  | 'pages'
+  | 'error-report'
+  | 'contact'
+  | 'quote'
+  | 'confirm'
+  | 'signin'
+  | 'voucher-code';
 
 export interface RateLimitBudget {
   /** attempts allowed per window; 0 turns the budget off */
@@ -57,6 +64,9 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /** Longest wait for the database store before an attempt is counted in memory instead. */
 export const STORE_TIMEOUT_MS = 300;
+
+/** How long the database store is left alone after it could not be reached. */
+export const STORE_RETRY_PAUSE_MS = 5_000;
 
 /** Where counters live: built lazily, one limiter per budget; none for a budget that is off. */
 export interface RateLimitStore {
@@ -130,6 +140,8 @@ export function createPostgresRateLimitStore(
   const limiters = new Map<RateLimitKey, Promise<RateLimiterAbstract>>();
   // Budgets that are not shared, and shared ones while the database cannot be reached: in memory.
   const memory = createMemoryRateLimitStore(budgets);
+  /** after a failed creation, the time before which it is not tried again */
+  const pausedUntil = new Map<RateLimitKey, number>();
 
   async function getPool(): Promise<Pool> {
     if (!pool) {
@@ -154,15 +166,19 @@ export function createPostgresRateLimitStore(
       const budget = budgets[key];
       if (!budget.shared || budget.points <= 0) return memory.limiter(key);
       let limiter = limiters.get(key);
+      if (!limiter && (pausedUntil.get(key) ?? 0) > Date.now()) return memory.limiter(key);
       if (!limiter) {
         const insurance = (await memory.limiter(key))!;
-        const created = chain.then(async () => createPostgresLimiter(await getPool(), key, budget, insurance));
+        const created = chain.then(async () =>
+          createPostgresLimiter(await getPool(), key, budget, insurance),
+        );
         limiter = created;
         chain = created.catch(() => undefined);
         limiters.set(key, created);
-        // Retried on a later request.
+        // Tried again by a request after a pause (one attempt and one log line per pause).
         created.catch((error: unknown) => {
           if (limiters.get(key) === created) limiters.delete(key);
+          pausedUntil.set(key, Date.now() + STORE_RETRY_PAUSE_MS);
           logServerError(error);
         });
       }
