@@ -10,6 +10,8 @@ import { apiError } from '~/server/search/search-api.server';
  * per client by the server (`error-report` budget).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  // Remix runs loaders for OPTIONS too: it is refused like the other methods.
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
   const q = new URL(request.url).searchParams;
   const uri = q.get('uri') ?? '';
   const locale = q.get('locale') ?? '';
@@ -20,10 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Every other method: the address takes reports by GET only. */
-export function action() {
+/** Every method but GET and HEAD: the address takes reports by GET only. */
+function methodNotAllowed(): Response {
   return Response.json(
     { error: { code: 'METHOD_NOT_ALLOWED', message: 'use GET or HEAD' } },
     { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
   );
 }
+
+export const action = methodNotAllowed;
