@@ -3,7 +3,7 @@
  * a store that fails or hangs, and the production server's budgets keyed by the client address that
  * the trusted proxy gives. The report counts through the server are in report-queue.test.ts.
  */
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '~/server/db/db.server';
@@ -70,6 +70,59 @@ describe.skipIf(!url)('rate limits in PostgreSQL', () => {
     await admin.end();
     expect(rows.length).toBe(1);
     expect(rows[0].points).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe.skipIf(!url)('rate limits when PostgreSQL stops answering after the start', () => {
+  let proxy: Server;
+  let stalled = false;
+  const sockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    // Between the store and PostgreSQL: forwards bytes until `stalled`, then swallows them.
+    const target = new URL(url!);
+    proxy = createServer((inbound) => {
+      const outbound = connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [inbound, outbound]) {
+        sockets.add(socket);
+        socket.on('error', () => socket.destroy());
+        socket.on('close', () => sockets.delete(socket));
+      }
+      inbound.on('data', (chunk) => stalled || outbound.write(chunk));
+      outbound.on('data', (chunk) => stalled || inbound.write(chunk));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  it('counts in memory within the store timeout, and keeps limiting', async () => {
+    const through = new URL(url!);
+    through.hostname = '127.0.0.1';
+    through.port = String((proxy.address() as { port: number }).port);
+    const store = createPostgresRateLimitStore(through.toString());
+    try {
+      // The limiter and its table are ready: the first attempt is counted in the database.
+      expect(await attempt(store, 'contact', '203.0.113.11')).toBeNull();
+      stalled = true;
+      const statuses: (number | null)[] = [];
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        statuses.push(await attempt(store, 'contact', '203.0.113.11'));
+        times.push(performance.now() - started);
+      }
+      // The memory insurance counted the stalled attempts (not the one the database holds).
+      expect(statuses).toEqual([null, null, null, null, null]);
+      expect(await attempt(store, 'contact', '203.0.113.11')).toBe(429);
+      expect(Math.max(...times)).toBeLessThan(STORE_TIMEOUT_MS + 400);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await store.close();
+    }
   });
 });
 
