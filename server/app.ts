@@ -7,6 +7,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 // The adapter's request and response converters (its own handler offers no hook before Remix runs).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { getEnv } from '../app/server/env.server';
+import { rateLimits } from './rate-limit';
 
 type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
@@ -24,8 +26,10 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clientDir: string) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true' ? 1 : false);
+  // The proxies in front (TRUST_PROXY): req.ip names the client as the rate limits do (ADR 024).
+  app.set('trust proxy', getEnv().TRUST_PROXY);
   app.use(compression());
+  app.use(rateLimits());
 
   // Vite's assets carry a content hash in their names: cached for good.
   app.use(

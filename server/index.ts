@@ -1,7 +1,8 @@
 /**
  * The shop's production server (ADR 018): one primary process that starts a worker per core and
  * replaces a worker that dies, and workers that serve the Remix build with Express. SIGTERM or
- * SIGINT stops accepting connections, lets the requests in flight finish, then exits.
+ * SIGINT stops accepting connections, lets the requests in flight finish, writes what is held in
+ * memory (ADR 024), then exits.
  *
  * Built by `npm run build` into build/server.js; `npm start` runs it.
  * Environment: PORT (3000), HOST (all interfaces), WEB_CONCURRENCY (workers; default one per core).
@@ -9,9 +10,12 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerBuild } from '@remix-run/node';
+import { runShutdownTasks } from '../app/server/shutdown.server';
 import { createServerApp, type ShopEntryModule } from './app';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Longest time for the work that runs at shutdown (writing what is held in memory). */
+const SHUTDOWN_TASKS_MS = 3_000;
 /** A worker that dies sooner than this after its start is restarted after a pause, not at once. */
 const QUICK_DEATH_MS = 5_000;
 
@@ -35,10 +39,18 @@ async function serveWorker(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Finish what is in flight, close idle keep-alive connections, then leave.
-    server.close(() => process.exit(0));
+    // Finish what is in flight (at most SHUTDOWN_GRACE_MS), close idle keep-alive connections, write
+    // what is held in memory (the counted reports, at most SHUTDOWN_TASKS_MS), then leave.
+    let finishing = false;
+    const finish = () => {
+      if (finishing) return;
+      finishing = true;
+      setTimeout(() => process.exit(0), SHUTDOWN_TASKS_MS).unref();
+      void runShutdownTasks().finally(() => process.exit(0));
+    };
+    server.close(finish);
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(finish, SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -67,7 +79,7 @@ function runPrimary(): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 1_000).unref();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + SHUTDOWN_TASKS_MS + 1_000).unref();
     if (startedAt.size === 0) process.exit(0);
   };
   process.on('SIGTERM', stop);

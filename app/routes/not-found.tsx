@@ -11,7 +11,7 @@ import { getEnv } from '~/server/env.server';
 import { getFixedT } from '~/server/i18n.server';
 import { otherOffersOfHotel } from '~/server/hotel-offers.server';
 import { recordNotFound } from '~/server/reports.server';
-import { logServerError } from '~/server/log.server';
+import { clientAddressOf } from '~/server/security/client-address.server';
 import type { RouteSeoHandle } from '~/root';
 import { NotFoundPage } from '~/ui/not-found-page';
 import { NotFoundPlain } from '~/ui/not-found-plain';
@@ -37,10 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await ready();
   const t = await getFixedT(market.language, 'errors');
   const today = todayIn(market.timeZone);
-  // Reporting must never turn a 404 into a 500.
-  await recordNotFound(db, url.pathname + url.search, market.locale).catch((error) =>
-    logServerError(error, request),
-  );
+  // Counted in memory and written in batches (ADR 024): the page never waits for the report.
+  recordNotFound({
+    source: 'page',
+    uri: url.pathname + url.search,
+    locale: market.locale,
+    client: clientAddressOf(request),
+  });
   const [offers, articles, themes] = await Promise.all([
     hotelId ? otherOffersOfHotel(db, hotelId, market.language, 6) : Promise.resolve([]),
     getArticles(market, 6, db),

@@ -31,8 +31,19 @@ const EnvSchema = z.object({
   ACTIVITY_ONLY_SEARCH: z.enum(['true', 'false', '1', '0']).optional(),
   CARE_OIDC_ISSUER: z.string().url().optional(),
   CARE_OIDC_CLIENT_ID: z.string().optional(),
-  /** 1 when a reverse proxy sets X-Forwarded-For: its first hop is then the client for rate limits. */
-  TRUST_PROXY: booleanString,
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the socket's
+   * address is the client). `true` is read as 1, `false` as 0, for older configurations.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^(|true|false|\d{1,2})$/.test(v), {
+      message: 'must be a number of proxies (0-99), or true (1) / false (0)',
+    })
+    .transform((v) => (v === 'true' ? 1 : v === undefined || v === '' || v === 'false' ? 0 : Number(v))),
+  /** Page requests per client address and minute, per server process (0 turns the limit off). */
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
   HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */

@@ -77,18 +77,25 @@ describe.each(engines)('catalogue on $name', (engine) => {
   });
 
   it('generates ids for the tables visitors write to', async () => {
+    const event = (name: string, at: string) => ({
+      pos: 'fr-fr',
+      client_id: 'c1',
+      name,
+      payload: '{}',
+      created_at: at,
+    });
     const first = await db
-      .insertInto('not_found_reports')
-      .values({ uri: '/fr-fr/nowhere', locale: 'fr_FR', created_at: '2026-11-22T10:00:00.000Z' })
+      .insertInto('analytics_events')
+      .values(event('page_view', '2026-11-22T10:00:00.000Z'))
       .returning('id')
       .executeTakeFirstOrThrow();
     const second = await db
-      .insertInto('not_found_reports')
-      .values({ uri: '/fr-fr/elsewhere', locale: 'fr_FR', created_at: '2026-11-22T10:00:01.000Z' })
+      .insertInto('analytics_events')
+      .values(event('page_view', '2026-11-22T10:00:01.000Z'))
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(second.id).toBeGreaterThan(first.id);
-    await db.deleteFrom('not_found_reports').execute();
+    await db.deleteFrom('analytics_events').where('id', 'in', [first.id, second.id]).execute();
   });
 
   it('counts the catalogue', async () => {

@@ -72,6 +72,8 @@ export async function startServerProcess(
       WEB_CONCURRENCY: '1',
       // Each process stands for a machine of its own: no page store shared between them.
       PAGE_CACHE_FILE: pageCacheFile,
+      // Every test request comes from one address: no page budget unless a test sets one.
+      RATE_LIMIT_PAGES_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -570,11 +570,17 @@ export interface ExperimentActivationsTable {
   created_at: IsoInstant;
 }
 
+/** Missing addresses, counted per day (UTC), client address, source, address and locale (ADR 024). */
 export interface NotFoundReportsTable {
-  id: Generated<number>;
+  day: IsoDay;
+  /** the client's address as the server resolved it ('' when unknown) */
+  client: string;
+  /** `page`: a view of the not-found page; `api`: a report to /api/error */
+  source: 'page' | 'api';
   uri: string;
   locale: string;
-  created_at: IsoInstant;
+  count: number;
+  last_at: IsoInstant;
 }
 
 /** One row (id 1): the number every write to stock, prices or content increments (ADR 017). */
