@@ -7,11 +7,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 // The adapter's request and response converters (its own handler offers no hook before Remix runs).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { healthProbes, type DatabaseEntryModule } from './health';
 
 type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
 /** What app/entry.server.tsx exports for this server besides the document renderer. */
-export interface ShopEntryModule {
+export interface ShopEntryModule extends DatabaseEntryModule {
   respondWithPageCache(
     request: globalThis.Request,
     handle: DocumentHandler,
@@ -25,6 +26,8 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true' ? 1 : false);
+  // Probes first: never limited, cached or rendered (ADR 025).
+  app.use(healthProbes(entry));
   app.use(compression());
 
   // Vite's assets carry a content hash in their names: cached for good.
