@@ -53,7 +53,7 @@ const EnvSchema = z.object({
   /** PostgreSQL: the server cancels a statement running longer than this, in ms. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
   /** PostgreSQL: the shop stops waiting for an answer (a hung connection) after this, in ms. */
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_500),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_200),
   /** PostgreSQL: a session left idle inside a transaction is ended after this, in ms. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** SQLite: how long a statement waits for another connection's lock before failing, in ms. */

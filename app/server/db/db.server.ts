@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { getEnv, type Env } from '../env.server';
-import { databaseFaultResponse } from './faults.server';
+import { classifyDatabaseError, databaseFaultResponse, logDatabaseFault } from './faults.server';
 import { evictingPool, guardDialect } from './guarded-dialect.server';
 import { migrateToLatest } from './migrate.server';
 import type { Database } from './schema';
@@ -119,12 +119,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
     const file = sqliteFilePath(url);
     // The request path never creates the file: a missing database is a fault, not an empty shop.
     if (!limits) mkdirSync(path.dirname(file), { recursive: true });
-    const sqlite = new SQLite(file, { fileMustExist: Boolean(limits) });
+    const busyTimeoutMs = limits?.sqliteBusyTimeoutMs ?? 5_000;
+    const sqlite = new SQLite(file, { fileMustExist: Boolean(limits), timeout: busyTimeoutMs });
     // WAL: readers never wait for the writer, so a held write lock leaves every page readable.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma(`busy_timeout = ${limits?.sqliteBusyTimeoutMs ?? 5_000}`);
+    sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
     sqlite.pragma('cache_size = -64000');
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('temp_store = MEMORY');
@@ -150,7 +151,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
       }),
     });
     // An idle client that loses its connection must not crash the process.
-    pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
+    pool.on('error', (error) => logDatabaseFault(classifyDatabaseError(error) ?? 'unavailable', error));
     const dialect = new PostgresDialect({ pool: limits ? evictingPool(pool) : pool });
     const db = new Kysely<Database>({ dialect: limits ? guardDialect(dialect) : dialect });
     handles.set(db, { engine: 'postgres', url, pool });

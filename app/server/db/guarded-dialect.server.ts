@@ -111,6 +111,13 @@ class GuardedDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     this.failFast.check();
     const connection = await this.guard(() => this.inner.acquireConnection());
+    // The database may have been found down while this request waited for a pooled connection.
+    try {
+      this.failFast.check();
+    } catch (error) {
+      await this.inner.releaseConnection(connection);
+      throw error;
+    }
     return new GuardedConnection(connection, this.failFast);
   }
 
@@ -165,12 +172,18 @@ export function guardDialect(dialect: Dialect, failFast = new FailFast()): Diale
 /**
  * A pg pool for Kysely whose clients are closed, not reused, after a fault: pg's own query timeout
  * leaves the timed-out query at the head of the connection's queue, so the next query on that
- * connection would wait for an answer that may never come.
+ * connection would wait for an answer that may never come. A connection lost mid-query is a fault
+ * of that request, never of the process.
  */
 export function evictingPool(pool: pg.Pool): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let fault: Error | undefined;
+    // pg-pool listens for errors only while a client is idle: a connection lost while the client is
+    // checked out would be an 'error' event without a listener, which ends the process.
+    client.on('error', (error) => {
+      fault = error;
+    });
     const query = (...args: unknown[]) => {
       const result = (client.query as (...a: unknown[]) => unknown)(...args);
       // A cursor (streaming) is returned as it is; a query's promise is watched for faults.
