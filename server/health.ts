@@ -14,7 +14,13 @@ export interface DatabaseEntryModule {
 
 export const READINESS_TIMEOUT_MS = 1_000;
 function reply(res: Response, status: number, body: object): void {
-  res.status(status).set('Cache-Control', 'no-store').set('X-Content-Type-Options', 'nosniff').json(body);
+  res.status(status).set({
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  // end(), not json(): no ETag, so no probe is ever answered 304 from what it saw before.
+  res.end(JSON.stringify(body));
 }
 
 export function healthProbes(entry: DatabaseEntryModule): RequestHandler {

@@ -16,7 +16,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '~/server/db/db.server';
+import { sql } from 'kysely';
+import { createDatabase, requestLimits, type Db } from '~/server/db/db.server';
+import { DatabaseUnavailableResponse } from '~/server/db/faults.server';
 import { closeDatabase, engines, openSeeded, TEST_NOW } from './databases';
 import { startServerProcess, type ServerProcess } from './server-processes';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -296,6 +298,33 @@ describe.runIf(postgres)('PostgreSQL', () => {
     const ready = await ask(server, '/readyz');
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("sets the request path's timeouts on every session, and the server cancels a statement that outlives them", async () => {
+    const limits = requestLimits();
+    const onRequestPath = createDatabase(process.env.TEST_DATABASE_URL!, { requestLimits: limits });
+    try {
+      // In milliseconds, whatever unit PostgreSQL shows them in.
+      const settings = await sql<{ statement: string; idle: string }>`
+        select (select setting from pg_settings where name = 'statement_timeout') as statement,
+               (select setting from pg_settings where name = 'idle_in_transaction_session_timeout') as idle`.execute(
+        onRequestPath,
+      );
+      expect(settings.rows[0]).toEqual({
+        statement: String(limits.statementTimeoutMs),
+        idle: String(limits.idleInTransactionTimeoutMs),
+      });
+      const start = performance.now();
+      const error = await sql`select pg_sleep(5)`.execute(onRequestPath).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DatabaseUnavailableResponse);
+      expect((error as DatabaseUnavailableResponse).fault).toBe('timeout');
+      expect(performance.now() - start).toBeLessThan(ANSWER_BUDGET_MS);
+    } finally {
+      await onRequestPath.destroy();
+    }
   });
 
   it('answers 503 within 2 s while the database is unreachable, and serves again within 5 s of its return', async () => {

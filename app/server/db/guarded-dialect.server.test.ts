@@ -93,6 +93,21 @@ describe('the request path on SQLite', () => {
     expect(after.map((r) => r.n)).toEqual([1, 2, 3]);
   });
 
+  it('runs transactions through the guard: committed, or rolled back when they throw', async () => {
+    const { url } = prepare();
+    db = createDatabase(url, { requestLimits: limits });
+    const anyDb = db as unknown as Kysely<{ notes: { n: number } }>;
+    await anyDb.transaction().execute((trx) => trx.insertInto('notes').values({ n: 2 }).execute());
+    await expect(
+      anyDb.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ n: 3 }).execute();
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const rows = await anyDb.selectFrom('notes').select('n').orderBy('n').execute();
+    expect(rows.map((r) => r.n)).toEqual([1, 2]);
+  });
+
   it('never creates a missing file: the request path refuses it', () => {
     const file = path.join(tmpdir(), `missing-${randomUUID()}.sqlite`);
     files.push(file);
