@@ -88,6 +88,12 @@ export { respondWithPageCache } from '~/server/cache/page-cache.server';
 // ... and the database's start-up and readiness (server/index.ts, server/health.ts).
 export { checkDatabase, startDatabase } from '~/server/db/startup.server';
 
+/** A client navigation's data answers 503 like the document would: Retry-After, no-store (ADR 025). */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) unavailableHeaders(response.headers);
+  return response;
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   logServerError(error, request);

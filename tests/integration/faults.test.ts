@@ -67,6 +67,9 @@ function expectUnavailable(answer: Answer): void {
     expect(problem).toMatchObject({ title: 'Service Unavailable', status: 503 });
     expect(problem.type).toBeTruthy();
     expect(problem.detail).toMatch(/database/);
+  } else if (answer.path.includes('.data')) {
+    // A client navigation's data (single fetch).
+    expect(answer.headers.get('content-type')).toMatch(/^text\/x-script/);
   } else if (answer.path === '/readyz') {
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   } else {
@@ -337,6 +340,7 @@ describe.runIf(postgres)('PostgreSQL', () => {
         expect(JSON.parse(ready.body)).toEqual({ status: 'unavailable' });
         const alive = await ask(server, '/healthz');
         expect(alive.status).toBe(200);
+        expectUnavailable(await ask(server, searchPath(3).replace('/search?', '/search.data?')));
       },
       () => proxy.open(),
     );
