@@ -137,15 +137,6 @@ async function breakAndMend(server: ServerProcess, breakIt: () => Promise<void>,
     recoveredIn = await untilServed(server);
   });
   const unavailable = answers.filter((a) => a.status === 503);
-  if (process.env.FAULTS_STATS)
-    console.log(
-      'STATS',
-      answers.length,
-      unavailable.length,
-      Math.max(...answers.map((a) => a.ms)).toFixed(0),
-      Math.max(...unavailable.map((a) => a.ms)).toFixed(0),
-      recoveredIn.toFixed(0),
-    );
   expect(unavailable.length).toBeGreaterThan(2);
   expect(unavailable.some((a) => a.path.startsWith('/api/'))).toBe(true);
   expect(unavailable.some((a) => a.path.startsWith('/fr-fr/'))).toBe(true);
