@@ -11,6 +11,7 @@ import { logServerError } from '~/server/log.server';
 import { PAGE_CACHE_MARK, type DocumentLoadContext } from '~/server/cache/page-cache.server';
 import { NonceProvider } from '~/ui/nonce';
 import { getEnv } from '~/server/env.server';
+import { unavailableHeaders } from '~/server/db/faults.server';
 
 // Validate the environment when the server starts, not at the first request: a wrong setting stops it with every problem listed.
 getEnv();
@@ -49,6 +50,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applySecurityHeaders(responseHeaders, nonce, { development });
+          if (responseStatusCode === 503) unavailableHeaders(responseHeaders);
           if (context.pageCache && responseStatusCode === 200 && routeAllowsPageCache(remixContext))
             responseHeaders.set(PAGE_CACHE_MARK, 'store');
           resolve(
@@ -83,6 +85,14 @@ function routeAllowsPageCache(remixContext: EntryContext): boolean {
 
 // The production server (server/app.ts) reaches the page cache through the build.
 export { respondWithPageCache } from '~/server/cache/page-cache.server';
+// ... and the database's start-up and readiness (server/index.ts, server/health.ts).
+export { checkDatabase, startDatabase } from '~/server/db/startup.server';
+
+/** A client navigation's data answers 503 like the document would: Retry-After, no-store (ADR 025). */
+export function handleDataRequest(response: Response): Response {
+  if (response.status === 503) unavailableHeaders(response.headers);
+  return response;
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

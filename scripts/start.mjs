@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when needed, create and seed the SQLite database when missing, migrate, serve.
+// `npm start`: build when needed, create and seed the SQLite database when missing, serve (the server
+// migrates the database before it listens, and refuses a missing one).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -51,7 +52,6 @@ if (env.DATABASE_URL.startsWith('file:')) {
   const file = env.DATABASE_URL.slice('file:'.length);
   if (!existsSync(file)) run(`seeding ${file}`, 'npx', ['tsx', 'scripts/seed/index.ts']);
 }
-run('migrating', 'npx', ['tsx', 'scripts/db-migrate.ts']);
 
 console.log(`[start] serving http://localhost:${env.PORT}`);
 // One worker per core (WEB_CONCURRENCY to change it); SIGTERM lets requests in flight finish.

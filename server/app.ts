@@ -8,12 +8,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 // The adapter's request and response converters (its own handler offers no hook before Remix runs).
 import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { getEnv } from '../app/server/env.server';
+import { healthProbes, type DatabaseEntryModule } from './health';
 import { rateLimits } from './rate-limit';
 
 type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
 /** What app/entry.server.tsx exports for this server besides the document renderer. */
-export interface ShopEntryModule {
+export interface ShopEntryModule extends DatabaseEntryModule {
   respondWithPageCache(
     request: globalThis.Request,
     handle: DocumentHandler,
@@ -28,6 +29,8 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   app.disable('x-powered-by');
   // The proxies in front (TRUST_PROXY): req.ip names the client as the rate limits do (ADR 024).
   app.set('trust proxy', getEnv().TRUST_PROXY);
+  // Probes first: never limited, cached or rendered (ADR 025).
+  app.use(healthProbes(entry));
   app.use(compression());
   app.use(rateLimits());
 

@@ -5,6 +5,8 @@
  * memory (ADR 024), then exits.
  *
  * Built by `npm run build` into build/server.js; `npm start` runs it.
+ * Neither the primary nor a worker starts serving before the database is there and migrated (ADR 025).
+ *
  * Environment: PORT (3000), HOST (all interfaces), WEB_CONCURRENCY (workers; default one per core).
  */
 import cluster from 'node:cluster';
@@ -18,16 +20,31 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_TASKS_MS = 3_000;
 /** A worker that dies sooner than this after its start is restarted after a pause, not at once. */
 const QUICK_DEATH_MS = 5_000;
+const MAX_RESTART_PAUSE_MS = 30_000;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
 
-async function serveWorker(): Promise<void> {
+async function loadBuild(): Promise<{ build: ServerBuild; entry: ShopEntryModule }> {
   // The build is a production build: its environment checks (secrets, cookies) follow.
   process.env.NODE_ENV ??= 'production';
   const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild;
-  const entry = build.entry.module as unknown as ShopEntryModule;
+  return { build, entry: build.entry.module as unknown as ShopEntryModule };
+}
+
+/** A server that cannot start says why and exits 1, so a supervisor sees it (ADR 025). */
+function cannotStart(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[server] cannot start: ${message}`);
+  if (process.env.LOG_STACKS === '1' && error instanceof Error) console.error(error.stack);
+  process.exit(1);
+}
+
+async function serveWorker(): Promise<void> {
+  const { build, entry } = await loadBuild();
+  // The database is there and migrated before the first request is served (ADR 025).
+  await entry.startDatabase({ quiet: cluster.isWorker });
   const app = createServerApp(build, entry, new URL('./client', import.meta.url).pathname);
   const listening = () => {
     if (!cluster.isWorker || cluster.worker?.id === 1)
@@ -57,10 +74,15 @@ async function serveWorker(): Promise<void> {
   process.on('disconnect', stop);
 }
 
-function runPrimary(): void {
+async function runPrimary(): Promise<void> {
+  // The primary checks and migrates the database once, before any worker starts: a database that is
+  // missing stops the server here instead of a loop of workers that die at start.
+  const { entry } = await loadBuild();
+  await entry.startDatabase();
   let stopping = false;
   /** the live workers, by id, with their start time */
   const startedAt = new Map<number, number>();
+  let quickDeaths = 0;
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
@@ -72,8 +94,14 @@ function runPrimary(): void {
       if (startedAt.size === 0) process.exit(0);
       return;
     }
-    console.error(`[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    setTimeout(fork, lived < QUICK_DEATH_MS ? 1_000 : 0);
+    // Workers that keep dying at start are restarted ever more slowly (1 s, 2 s, 4 s … 30 s).
+    quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    const pause = quickDeaths === 0 ? 0 : Math.min(MAX_RESTART_PAUSE_MS, 1_000 * 2 ** (quickDeaths - 1));
+    console.error(
+      `[server] worker ${worker.process.pid} exited (${signal ?? code}); starting another` +
+        (pause ? ` in ${pause / 1000} s` : ''),
+    );
+    setTimeout(() => stopping || fork(), pause);
   });
   const stop = () => {
     if (stopping) return;
@@ -87,9 +115,4 @@ function runPrimary(): void {
   for (let i = 0; i < workers; i += 1) fork();
 }
 
-if (workers > 1 && cluster.isPrimary) runPrimary();
-else
-  serveWorker().catch((error: unknown) => {
-    console.error('[server] could not start:', error);
-    process.exit(1);
-  });
+(workers > 1 && cluster.isPrimary ? runPrimary() : serveWorker()).catch(cannotStart);

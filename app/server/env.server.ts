@@ -59,6 +59,20 @@ const EnvSchema = z.object({
   PAGE_CACHE_FILE: z.string().default('data/page-cache.sqlite'),
   /** Worker processes of `npm start` (default: one per core). */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** PostgreSQL: connecting, and waiting for a free pooled connection, in ms (ADR 025). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
+  /** PostgreSQL: the server cancels a statement running longer than this, in ms. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
+  /** PostgreSQL: the shop stops waiting for an answer (a hung connection) after this, in ms. */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_200),
+  /** PostgreSQL: a session left idle inside a transaction is ended after this, in ms. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** SQLite: how long a statement waits for another connection's lock before failing, in ms. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(20),
+  /** Seconds a 503 asks clients to wait before trying again (`Retry-After`). */
+  DB_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  /** Seconds the production server waits at start for an unreachable PostgreSQL before it gives up. */
+  DB_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; activityOnlySearch: boolean };

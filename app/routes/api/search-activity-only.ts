@@ -39,6 +39,8 @@ async function answer(params: URLSearchParams, request: Request): Promise<Respon
     });
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
+    // A thrown response (the database's 503) is the answer already.
+    if (error instanceof Response) throw error;
     logServerError(error, request);
     return Response.json(
       { error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } },

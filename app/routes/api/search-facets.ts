@@ -20,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return await cachedJsonResponse(db, apiCacheKey('facets', params), () => facets(db, params));
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
+    // A thrown response (the database's 503) is the answer already.
+    if (error instanceof Response) throw error;
     logServerError(error, request);
     return Response.json(
       { error: { code: 'FACETS_FAILED', message: 'Error fetching facets' } },

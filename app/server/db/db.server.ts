@@ -9,7 +9,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { getEnv } from '../env.server';
+import { getEnv, type Env } from '../env.server';
+import { classifyDatabaseError, databaseFaultResponse, logDatabaseFault } from './faults.server';
+import { evictingPool, guardDialect } from './guarded-dialect.server';
 import { migrateToLatest } from './migrate.server';
 import type { Database } from './schema';
 
@@ -77,30 +79,81 @@ export function isSqliteUrl(url: string): boolean {
   return url.startsWith('file:');
 }
 
+/**
+ * The bounds of the request path (ADR 025): a request must answer within about 2 s even when the
+ * database is down, hung or locked. Scripts (seed, migrations) open databases without them.
+ */
+export interface RequestLimits {
+  /** PostgreSQL: connecting, and waiting for a pooled connection (pg's connectionTimeoutMillis covers both) */
+  connectTimeoutMs: number;
+  /** PostgreSQL: statement_timeout, enforced by the server */
+  statementTimeoutMs: number;
+  /** PostgreSQL: how long the client waits for an answer (a hung connection never sends one) */
+  queryTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** SQLite: a write that meets another connection's lock fails after this instead of blocking the event loop */
+  sqliteBusyTimeoutMs: number;
+}
+
+export function requestLimits(env: Env = getEnv()): RequestLimits {
+  return {
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+  };
+}
+
+export interface DatabaseOptions {
+  /** Opens the request path's database: bounded waits, faults thrown as 503, an existing SQLite file only. */
+  requestLimits?: RequestLimits;
+  /** PostgreSQL outside the request path: how long connecting may take (unbounded when unset). */
+  connectTimeoutMs?: number;
+}
+
 /** Opens a database; the caller owns it (`db.destroy()` closes the SQLite handle or the pg pool). */
-export function createDatabase(url: string): Db {
+export function createDatabase(url: string, options: DatabaseOptions = {}): Db {
+  const limits = options.requestLimits;
   if (isSqliteUrl(url)) {
     const file = sqliteFilePath(url);
-    mkdirSync(path.dirname(file), { recursive: true });
-    const sqlite = new SQLite(file);
+    // The request path never creates the file: a missing database is a fault, not an empty shop.
+    if (!limits) mkdirSync(path.dirname(file), { recursive: true });
+    const busyTimeoutMs = limits?.sqliteBusyTimeoutMs ?? 5_000;
+    const sqlite = new SQLite(file, { fileMustExist: Boolean(limits), timeout: busyTimeoutMs });
+    // WAL: readers never wait for the writer, so a held write lock leaves every page readable.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
     sqlite.pragma('cache_size = -64000');
     sqlite.pragma('mmap_size = 268435456');
     sqlite.pragma('temp_store = MEMORY');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+    const db = new Kysely<Database>({ dialect: limits ? guardDialect(dialect) : dialect });
     handles.set(db, { engine: 'sqlite', url, sqlite });
     return db;
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
     // JIT compilation costs more than the shop's short queries take (10-20 ms of emission for a search
     // that runs in a few): off for the shop's connections.
-    const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      types: pgTypes,
+      options: '-c jit=off',
+      connectionTimeoutMillis: limits?.connectTimeoutMs ?? options.connectTimeoutMs,
+      ...(limits && {
+        statement_timeout: limits.statementTimeoutMs,
+        query_timeout: limits.queryTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+        keepAlive: true,
+      }),
+    });
     // An idle client that loses its connection must not crash the process.
-    pool.on('error', (error) => console.error(`[db] idle PostgreSQL client error: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('error', (error) => logDatabaseFault(classifyDatabaseError(error) ?? 'unavailable', error));
+    const dialect = new PostgresDialect({ pool: limits ? evictingPool(pool) : pool });
+    const db = new Kysely<Database>({ dialect: limits ? guardDialect(dialect) : dialect });
     handles.set(db, { engine: 'postgres', url, pool });
     return db;
   }
@@ -136,28 +189,63 @@ interface Shared {
 
 // Kept on globalThis so that Vite's module reloading in development does not open a second pool.
 const globalKey = Symbol.for('weekend-shop.db');
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Shared };
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Shared; [migratedKey]?: string };
+/** The URL whose migrations already ran in this process (the production server runs them at start). */
+const migratedKey = Symbol.for('weekend-shop.db.migrated');
 
 function shared(): Shared {
   const g = globalThis as GlobalWithDb;
-  if (!g[globalKey]) g[globalKey] = { db: createDatabase(getEnv().DATABASE_URL) };
+  if (!g[globalKey]) {
+    const url = getEnv().DATABASE_URL;
+    g[globalKey] = { db: createDatabase(url, { requestLimits: requestLimits() }) };
+  }
   return g[globalKey];
 }
 
-/** The process-wide database of `DATABASE_URL`. Call `ready()` before the first query to migrate it. */
+/** The process-wide database of `DATABASE_URL`, on the request path. Call `ready()` before the first query. */
 export function getDb(): Db {
   return shared().db;
 }
 
-/** The process-wide database, migrated to the latest schema (once per process). */
+/** Records that `url`'s migrations ran (at start), so `ready()` does not run them on a request. */
+export function markMigrated(url: string): void {
+  (globalThis as GlobalWithDb)[migratedKey] = url;
+}
+
+/** Migrations run on a connection of their own, without the request path's short timeouts. */
+async function migrate(url: string): Promise<void> {
+  if ((globalThis as GlobalWithDb)[migratedKey] === url) return;
+  const db = createDatabase(url);
+  try {
+    await migrateToLatest(db);
+    markMigrated(url);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The process-wide database, migrated to the latest schema (once per process; at start under the
+ * production server). A failure is not kept: the next caller tries again, so the shop recovers by
+ * itself when the database comes back.
+ */
 export function ready(): Promise<Db> {
-  const s = shared();
+  let s: Shared;
+  try {
+    s = shared();
+  } catch (error) {
+    return Promise.reject(databaseFaultResponse(error) ?? error);
+  }
   if (!s.ready) {
-    s.ready = migrateToLatest(s.db).then(() => s.db);
-    // A failed migration is retried by the next caller instead of being cached forever.
-    s.ready.catch(() => {
-      s.ready = undefined;
-    });
+    const db = s.db;
+    const attempt = migrate(getEnv().DATABASE_URL).then(
+      () => db,
+      (error: unknown) => {
+        if (s.ready === attempt) s.ready = undefined;
+        throw databaseFaultResponse(error) ?? error;
+      },
+    );
+    s.ready = attempt;
   }
   return s.ready;
 }
