@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18nInstance, languageOfRequest } from '~/server/i18n.server';
 import { applySecurityHeaders, createNonce } from '~/server/security/headers.server';
 import { logServerError } from '~/server/log.server';
+import { applyErrorDocumentHeaders } from '~/server/error-headers.server';
 import { PAGE_CACHE_MARK, type DocumentLoadContext } from '~/server/cache/page-cache.server';
 import { NonceProvider } from '~/ui/nonce';
 import { getEnv } from '~/server/env.server';
@@ -49,6 +50,7 @@ const handleRequest: HandleDocumentRequestFunction = async (
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applySecurityHeaders(responseHeaders, nonce, { development });
+          applyErrorDocumentHeaders(responseHeaders, responseStatusCode, remixContext.staticHandlerContext);
           if (context.pageCache && responseStatusCode === 200 && routeAllowsPageCache(remixContext))
             responseHeaders.set(PAGE_CACHE_MARK, 'store');
           resolve(

@@ -1,12 +1,20 @@
 /**
- * The Express application of one worker: compressed responses, the built assets, then every other
- * request through the page cache to Remix.
+ * The Express application of one worker. The edge first (ADR 023): security headers on every
+ * answer, the request target, the Host, the address's length, the method; then canonical addresses,
+ * compression, the built assets, the body (type and size), and every other request through the page
+ * cache to Remix. What the edge refuses gets the shop's own error answer (shop-error.ts).
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-// The adapter's request and response converters (its own handler offers no hook before Remix runs).
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import { getEnv } from '../app/server/env.server';
+import { BASE_SECURITY_HEADERS } from '../app/server/security/headers.server';
+import { normalizeRequestTarget, redirectTrailingSlash } from './edge/canonical';
+import { allowedHosts, checkHost } from './edge/hosts';
+import { limitUrlLength, readRequestBody } from './edge/limits';
+import { answerMethods, routeMethods } from './edge/methods';
+import { sendFromRemix, toRemixRequest } from './edge/remix';
+import { sendShopError } from './shop-error';
 
 type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
@@ -21,10 +29,37 @@ export interface ShopEntryModule {
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+/** nosniff, HSTS, Referrer-Policy… on every answer, files and JSON included; pages add their CSP. */
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+  next();
+}
+
+/** Express's own errors (a malformed URI, a body cut short, a thrown error) answered by the shop. */
+function shopErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const declared =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500;
+  if (status >= 500) console.error('[server]', error instanceof Error ? error.message : error);
+  // A body refused part-way is not read further: the connection closes after the answer.
+  if (status === 413) res.setHeader('Connection', 'close');
+  sendShopError(req, res, status);
+}
+
 export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clientDir: string) {
+  const env = getEnv();
+  const methodsOf = routeMethods(build);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true' ? 1 : false);
+  app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
+
+  app.use(securityHeaders);
+  app.use(normalizeRequestTarget);
+  app.use(checkHost(allowedHosts(env)));
+  app.use(limitUrlLength);
+  app.use(answerMethods(methodsOf));
+  app.use(redirectTrailingSlash);
   app.use(compression());
 
   // Vite's assets carry a content hash in their names: cached for good.
@@ -32,27 +67,27 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
   );
-  // Other public files keep their names across releases: cached for an hour. Only names with an
-  // extension are looked for on disk, so a page request costs no file system call.
+  // Other public files keep their names across releases: cached for an hour, never immutable. Only
+  // names with an extension are looked for on disk, so a page request costs no file system call.
   const publicFiles = express.static(clientDir, { maxAge: 3600 * 1000, index: false });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
+  app.use(readRequestBody);
   const remix = createRequestHandler(build, 'production');
   const handle: DocumentHandler = (request, context) => remix(request, context);
   app.all('*', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const request = createRemixRequest(req, res);
-      const response = await entry.respondWithPageCache(request, handle, build.assets.version);
-      await sendRemixResponse(res, response);
+      const response = await entry.respondWithPageCache(
+        toRemixRequest(req, res),
+        handle,
+        build.assets.version,
+      );
+      await sendFromRemix(req, res, response, methodsOf);
     } catch (error) {
       next(error);
     }
   });
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error('[server]', error instanceof Error ? error.message : error);
-    if (res.headersSent) return res.end();
-    res.status(500).set('Cache-Control', 'no-store').type('text/plain').send('Internal Server Error');
-  });
+  app.use(shopErrorHandler);
   return app;
 }

@@ -172,6 +172,8 @@ export function appEnvironment(config: BenchConfig): NodeJS.ProcessEnv {
     // Lighthouse SEO cannot reach 100). ALLOW_INDEXING=0 in the environment turns it off.
     ALLOW_INDEXING: process.env.ALLOW_INDEXING ?? '1',
     DATABASE_URL: config.databaseUrl,
+    // Production requires the public origin; startAppServer gives the served port's.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${HOST}`,
   };
 }
 
@@ -204,7 +206,12 @@ export async function startAppServer(config: BenchConfig, readyPath: string): Pr
     command: server.command,
     args: server.args,
     cwd: config.root,
-    env: { ...appEnvironment(config), HOST, PORT: String(port) },
+    env: {
+      ...appEnvironment(config),
+      HOST,
+      PORT: String(port),
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${HOST}:${port}`,
+    },
     port,
     readyPath,
   });

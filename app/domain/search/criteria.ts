@@ -127,12 +127,24 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
 }
 
+/**
+ * Bounds of a multi-valued criterion (ADR 023): at most MAX_LIST_INPUTS values are read (repeated
+ * or comma-joined), at most MAX_LIST_VALUES distinct valid ones kept. A vocabulary (the catalogue's
+ * known values) then keeps only known ones, so a list never holds more values than exist.
+ */
+export const MAX_LIST_INPUTS = 1_000;
+export const MAX_LIST_VALUES = 200;
+
 function values(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
+  const read: string[] = [];
+  for (const value of params.getAll(name)) {
+    for (const part of value.split(',', MAX_LIST_INPUTS)) {
+      const trimmed = part.trim();
+      if (trimmed) read.push(trimmed);
+      if (read.length >= MAX_LIST_INPUTS) return read;
+    }
+  }
+  return read;
 }
 
 function first(params: URLSearchParams, name: string): string | undefined {
@@ -152,14 +164,24 @@ function float(value: string | undefined, min: number, max: number): number | un
   return n >= min && n <= max ? n : undefined;
 }
 
-function uniqueInts(list: string[], min: number, max: number): number[] {
-  return [...new Set(list.map((v) => int(v, min, max)).filter((n): n is number => n !== undefined))].sort(
-    (a, b) => a - b,
-  );
+function uniqueInts(list: string[], min: number, max: number, known?: ReadonlySet<number>): number[] {
+  const kept = new Set<number>();
+  for (const value of list) {
+    const n = int(value, min, max);
+    if (n !== undefined && (!known || known.has(n))) kept.add(n);
+    if (kept.size >= MAX_LIST_VALUES) break;
+  }
+  return [...kept].sort((a, b) => a - b);
 }
 
-function uniqueCodes(list: string[]): string[] {
-  return [...new Set(list.map((v) => v.toLowerCase()).filter((v) => CODE.test(v)))].sort();
+function uniqueCodes(list: string[], known?: ReadonlySet<string>): string[] {
+  const kept = new Set<string>();
+  for (const value of list) {
+    const code = value.toLowerCase();
+    if (CODE.test(code) && (!known || known.has(code))) kept.add(code);
+    if (kept.size >= MAX_LIST_VALUES) break;
+  }
+  return [...kept].sort();
 }
 
 function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
@@ -168,11 +190,22 @@ function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
     : defaultFlow;
 }
 
+/** The values the catalogue knows for each multi-valued criterion (codes lower-case, activity ids). */
+export interface CriteriaVocabulary {
+  hotelTypes: ReadonlySet<string>;
+  hotelEnvironments: ReadonlySet<string>;
+  hotelStyles: ReadonlySet<string>;
+  facilities: ReadonlySet<string>;
+  tags: ReadonlySet<number>;
+}
+
 export interface ParseOptions {
   /** the results route decides the flow: /search/activities is 'activity', /search/hotels 'hotel' */
   routeFlow?: Flow;
   /** today in the market's time zone; past check-ins are dropped */
   today?: string;
+  /** when given, list values the catalogue does not know are dropped */
+  vocabulary?: CriteriaVocabulary;
 }
 
 /** Pax rules (§5): adults 1-20, children 0-10, babies 0-10, out of range means the default; single room with kids. */
@@ -241,7 +274,12 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
 
-  const facilitiesRaw = uniqueCodes(values(params, 'facilities'));
+  const known = options.vocabulary;
+  // 'pets' is a facility of the filter (petsAllowed), whatever the catalogue's facility list holds.
+  const facilitiesRaw = uniqueCodes(
+    values(params, 'facilities'),
+    known && new Set([...known.facilities, 'pets']),
+  );
   const petsAllowed = first(params, 'petsAllowed') === 'true' || facilitiesRaw.includes('pets');
   const facilities = facilitiesRaw.filter((f) => f !== 'pets');
 
@@ -275,23 +313,23 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
     distanceMin: hasPoint || place ? distanceMin : undefined,
     distanceMax: hasPoint || place ? distanceMax : undefined,
     theme: int(first(params, 'theme'), 1, 10_000),
-    hotelTypes: uniqueCodes(values(params, 'hotelTypes')),
-    hotelEnvironments: uniqueCodes(values(params, 'hotelEnvironments')),
-    hotelStyles: uniqueCodes(values(params, 'hotelStyles')),
+    hotelTypes: uniqueCodes(values(params, 'hotelTypes'), known?.hotelTypes),
+    hotelEnvironments: uniqueCodes(values(params, 'hotelEnvironments'), known?.hotelEnvironments),
+    hotelStyles: uniqueCodes(values(params, 'hotelStyles'), known?.hotelStyles),
     stars: uniqueInts(values(params, 'stars'), 1, 5),
     minScore,
     priceMin,
     priceMax,
     facilities,
     petsAllowed,
-    tags: uniqueInts(values(params, 'tags'), 1, 1_000_000),
+    tags: uniqueInts(values(params, 'tags'), 1, 1_000_000, known?.tags),
     checkin,
     checkout,
     pax: parsePax(params),
     upsell,
     giftFormat,
     giftNights: int(first(params, 'giftNights'), 1, 3),
-    activityDates: values(params, 'activityDates').filter(isIsoDay).slice(0, 10),
+    activityDates: [...new Set(values(params, 'activityDates').filter(isIsoDay))].slice(0, 10),
     hotelId: int(first(params, 'hotelId'), 1, 2_000_000_000),
     sort,
     page: int(first(params, 'page'), 1, 10_000) ?? 1,

@@ -134,7 +134,8 @@ export async function respondWithPageCache(
   }
   const url = new URL(request.url);
   if (request.url.length > MAX_CACHE_KEY_LENGTH) return handle(request, {});
-  const key = `${buildVersion}|${version}|${hourKey()}|${url.origin}|${url.pathname}${url.search}`;
+  // No origin in the key: pages carry PUBLIC_ORIGIN, never the request's Host (ADR 023).
+  const key = `${buildVersion}|${version}|${hourKey()}|${url.pathname}${url.search}`;
   const stored = pages().peek(key);
   if (stored) {
     return materialize(stored, 'HIT');
