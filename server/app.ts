@@ -14,7 +14,7 @@ import { allowedHosts, checkHost } from './edge/hosts';
 import { limitUrlLength, readRequestBody } from './edge/limits';
 import { answerMethods, routeMethods } from './edge/methods';
 import { sendFromRemix, toRemixRequest } from './edge/remix';
-import { sendShopError } from './shop-error';
+import { shopErrorHandler } from './shop-error';
 
 type DocumentHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
@@ -33,18 +33,6 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
   next();
-}
-
-/** Express's own errors (a malformed URI, a body cut short, a thrown error) answered by the shop. */
-function shopErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  const declared =
-    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
-  const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500;
-  if (status >= 500) console.error('[server]', error instanceof Error ? error.message : error);
-  // A body refused part-way is not read further: the connection closes after the answer.
-  if (status === 413) res.setHeader('Connection', 'close');
-  sendShopError(req, res, status);
 }
 
 export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clientDir: string) {

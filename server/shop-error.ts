@@ -6,7 +6,7 @@
  * The language is the market's of the path's first segment, else the Accept-Language's market.
  * Texts come from locales/{language}/errors.json.
  */
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { errorKindOf } from '../app/domain/http-errors';
 import { findMarket, marketForAcceptLanguage, type Language, type Market } from '../app/domain/market';
@@ -164,4 +164,18 @@ export function sendShopError(
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.end(answer.body);
+}
+
+/**
+ * Express's own errors (a malformed URI, a body cut short or too large, a thrown error) answered
+ * by the shop: their 4xx status when they carry one, else 500 (logged, never shown).
+ */
+export function shopErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const { status: declared, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const given = declared ?? statusCode;
+  const status = typeof given === 'number' && given >= 400 && given < 500 ? given : 500;
+  if (status >= 500) console.error('[server]', error instanceof Error ? error.message : error);
+  // A body refused part-way is not read further: the connection closes after the answer.
+  if (status === 413) res.setHeader('Connection', 'close');
+  sendShopError(req, res, status);
 }

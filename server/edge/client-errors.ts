@@ -16,12 +16,12 @@ export function readRawRequest(raw: Buffer | undefined): RefusedRequest & { requ
   const text = raw ? raw.toString('latin1') : '';
   const lineEnd = text.indexOf('\r\n');
   const requestLine = lineEnd >= 0 ? text.slice(0, lineEnd) : text;
-  const [method = 'GET', target = '/'] = requestLine.split(' ');
+  const [method, target] = requestLine.split(' ');
   const header = (name: string) =>
     new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]*)`, 'i').exec(text)?.[1]?.trim() || undefined;
   return {
-    method,
-    url: target.startsWith('/') ? target : '/',
+    method: method || 'GET',
+    url: target?.startsWith('/') ? target : '/',
     accept: header('accept'),
     acceptLanguage: header('accept-language'),
     requestLineBytes: lineEnd >= 0 ? lineEnd : text.length,
