@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -87,6 +87,7 @@ function routeAllowsPageCache(remixContext: EntryContext): boolean {
 export { respondWithPageCache } from '~/server/cache/page-cache.server';
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A refusal Remix answers itself (405 to a page without an action) is no fault of the server.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logServerError(error, request);
 }

@@ -7,9 +7,10 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getEnv } from '../app/server/env.server';
 import { BASE_SECURITY_HEADERS } from '../app/server/security/headers.server';
-import { normalizeRequestTarget, redirectTrailingSlash } from './edge/canonical';
+import { readAbsoluteTarget, redirectTrailingSlash, refuseOddTargets } from './edge/canonical';
 import { allowedHosts, checkHost } from './edge/hosts';
 import { limitUrlLength, readRequestBody } from './edge/limits';
 import { answerMethods, routeMethods } from './edge/methods';
@@ -43,7 +44,7 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
 
   app.use(securityHeaders);
-  app.use(normalizeRequestTarget);
+  app.use(refuseOddTargets);
   app.use(checkHost(allowedHosts(env)));
   app.use(limitUrlLength);
   app.use(answerMethods(methodsOf));
@@ -77,5 +78,8 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   });
 
   app.use(shopErrorHandler);
-  return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    readAbsoluteTarget(req);
+    app(req, res);
+  };
 }

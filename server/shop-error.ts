@@ -123,6 +123,8 @@ export function shopErrorAnswer(
       },
     );
   }
+  // The length of the page a GET would get, also for HEAD (RFC 9110 §9.3.2).
+  headers['content-length'] = String(Buffer.byteLength(body));
   return { status, headers, body: request.method === 'HEAD' ? '' : body };
 }
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeRequestTarget, redirectTrailingSlash } from './canonical';
+import { redirectTrailingSlash, refuseOddTargets } from './canonical';
 import { echoApp, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer;
-beforeAll(
-  async () => (server = await startTestServer(echoApp(normalizeRequestTarget, redirectTrailingSlash))),
-);
+beforeAll(async () => (server = await startTestServer(echoApp(refuseOddTargets, redirectTrailingSlash))));
 afterAll(() => server.close());
 
 const get = (path: string, method = 'GET') => fetch(server.url + path, { method, redirect: 'manual' });

@@ -4,24 +4,28 @@
  * itself stays.
  */
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { sendShopError } from '../shop-error';
 
 /**
- * Requests name a path (`/fr-fr/search`); an absolute-form target (`http://host/fr-fr`, RFC 9112
- * §3.2.2) is reduced to its path and query, and `*` is for OPTIONS alone.
+ * Reads an absolute-form request target (`GET http://host/fr-fr HTTP/1.1`, RFC 9112 §3.2.2) as its
+ * path and query. It runs before Express, whose router reads the target once when it starts.
  */
-export function normalizeRequestTarget(req: Request, res: Response, next: NextFunction): void {
-  if (req.url.startsWith('/')) return next();
-  if (req.url === '*' && req.method === 'OPTIONS') return next();
-  let target: URL | undefined;
+export function readAbsoluteTarget(req: IncomingMessage): void {
+  const target = req.url ?? '/';
+  if (!/^https?:\/\//i.test(target)) return;
   try {
-    target = /^https?:\/\//i.test(req.url) ? new URL(req.url) : undefined;
+    const url = new URL(target);
+    req.url = url.pathname + url.search;
   } catch {
-    target = undefined;
+    // left as it is: refuseOddTargets answers 400
   }
-  if (!target) return sendShopError(req, res, 400);
-  req.url = req.originalUrl = target.pathname + target.search;
-  next();
+}
+
+/** A request names a path (`/fr-fr/search`); `*` is for OPTIONS alone; anything else is a 400. */
+export function refuseOddTargets(req: Request, res: Response, next: NextFunction): void {
+  if (req.url.startsWith('/') || (req.url === '*' && req.method === 'OPTIONS')) return next();
+  sendShopError(req, res, 400);
 }
 
 export function redirectTrailingSlash(req: Request, res: Response, next: NextFunction): void {

@@ -48,7 +48,6 @@ function writeAnswer(socket: Duplex, request: RefusedRequest, status: number): v
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     ...Object.entries(answer.headers).map(([name, value]) => `${name}: ${value}`),
-    `content-length: ${body.length}`,
     'connection: close',
     '',
     '',

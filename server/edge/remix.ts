@@ -26,10 +26,17 @@ export function toRemixRequest(req: Request, res: Response): globalThis.Request 
   });
 }
 
-/** An error Remix answered itself, in a shape that is not the shop's (plain text, an empty body). */
+/**
+ * An error Remix answered itself, in a shape that is not the shop's: plain text ("Unexpected
+ * Server Error"), an empty body, or the JSON of a legacy `?_data=` request (`X-Remix-Error`).
+ * The app's pages, its JSON and single fetch's data (`text/x-script`, which the browser decodes)
+ * pass as they are.
+ */
 function isBareError(response: globalThis.Response): boolean {
+  if (response.status < 400) return false;
+  if (response.headers.has('x-remix-error')) return true;
   const type = response.headers.get('content-type') ?? '';
-  return response.status >= 400 && !/^(text\/html|application\/(problem\+)?json)/.test(type);
+  return !/^(text\/html|application\/(problem\+)?json|text\/x-script)/.test(type);
 }
 
 export async function sendFromRemix(
@@ -38,7 +45,9 @@ export async function sendFromRemix(
   response: globalThis.Response,
   methodsOf: MethodsOf,
 ): Promise<void> {
-  if (response.status === 405 || isBareError(response)) {
+  // Single fetch's data is decoded by the browser's router, whatever its status.
+  const singleFetch = response.headers.get('content-type')?.startsWith('text/x-script') ?? false;
+  if (!singleFetch && (response.status === 405 || isBareError(response))) {
     await response.body?.cancel();
     const retryAfter = Number(response.headers.get('retry-after'));
     const queryAt = req.originalUrl.indexOf('?');

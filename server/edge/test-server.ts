@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { readAbsoluteTarget } from './canonical';
 import { answerClientErrors } from './client-errors';
 import { LIMITS } from './limits';
 
@@ -25,7 +26,14 @@ export function echoApp(...middleware: express.RequestHandler[]): Express {
 }
 
 export async function startTestServer(app: Express): Promise<TestServer> {
-  const server: Server = createServer({ maxHeaderSize: LIMITS.headerBytes, requireHostHeader: false }, app);
+  // As server/index.ts serves the app: the absolute-form target read before Express.
+  const server: Server = createServer(
+    { maxHeaderSize: LIMITS.headerBytes, requireHostHeader: false },
+    (req, res) => {
+      readAbsoluteTarget(req);
+      app(req, res);
+    },
+  );
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -33,7 +41,9 @@ export async function startTestServer(app: Express): Promise<TestServer> {
     url: `http://127.0.0.1:${port}`,
     raw: (request) =>
       new Promise((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        // The server closes the connection (the requests say Connection: close, or are refused).
+        socket.setTimeout(5_000, () => socket.destroy());
         let received = '';
         socket.setEncoding('utf8');
         socket.on('data', (chunk: string) => (received += chunk));
