@@ -52,7 +52,7 @@ const TEXTS: Record<Language, { errors: typeof errorsFr; common: typeof commonFr
   it: { errors: errorsIt, common: commonIt },
 };
 
-/** The market of the path's first segment, else the one Accept-Language prefers (urls.md). */
+/** The market of the path's first segment, else the one Accept-Language prefers. */
 export function marketOfRefusedRequest(request: Pick<RefusedRequest, 'url' | 'acceptLanguage'>): Market {
   const firstSegment = /^\/([^/?#]*)/.exec(request.url)?.[1];
   return findMarket(firstSegment) ?? marketForAcceptLanguage(request.acceptLanguage);

@@ -188,7 +188,7 @@ export default function SearchRoute() {
   return <SearchResultsPage data={data} />;
 }
 
-/** A failed search (§8): 'Oops, something went wrong' with a retry link; a refused request says why. */
+/** A failed search: 'Oops, something went wrong' with a retry link; a refused request says why. */
 export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary

@@ -22,7 +22,7 @@ export function invariantResponse(
   }
 }
 
-/** The market of the path's first segment; an unknown or not lower-case prefix is a 404 (urls.md). */
+/** The market of the path's first segment; an unknown or not lower-case prefix is a 404. */
 export function requireMarket(params: LoaderFunctionArgs['params']): Market {
   const market = findMarket(params.market);
   invariantResponse(market && params.market === market.code, 'Not found', { status: 404 });

@@ -13,7 +13,7 @@ export interface StatusPageProps {
   retryHref?: string;
 }
 
-/** The styled page of a refused or failed request: what happened, no detail, a way on (search-and-discovery §8). */
+/** The styled page of a refused or failed request: what happened, no detail, a way on. */
 export function StatusPage({ market, kind, retryHref }: StatusPageProps) {
   const { t } = useTranslation('errors');
   return (

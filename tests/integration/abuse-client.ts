@@ -168,7 +168,7 @@ const LEAKS =
   /(\bat \w+ \(|node_modules|SqliteError|syntax error at or near|SQLITE_|Unexpected Server Error|\bselect\b[^<]{0,80}\bfrom\b\s+"?\w+"?\s+(as|where|inner)|Traceback)/i;
 
 /**
- * What every answer must be (quality bars: abuse requests): no 5xx, within a second, with the
+ * What every answer to an abuse request must be: no 5xx, within a second, with the
  * security headers; an error is a styled page of the shop or a JSON problem; a redirect stays on
  * the site. Returns what is wrong, or undefined.
  */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  criteriaErrors,
-  criteriaQuery,
-  criteriaToSearchParams,
-  MAX_LIST_VALUES,
-  parseSearchCriteria,
-  queryFromLegacyHash,
-} from './criteria';
+import { criteriaErrors } from './api-criteria';
+import { MAX_LIST_VALUES } from './list-criteria';
+import { criteriaQuery, criteriaToSearchParams, parseSearchCriteria, queryFromLegacyHash } from './criteria';
 
 const parse = (qs: string, today = '2026-11-22') => parseSearchCriteria(new URLSearchParams(qs), { today });
 

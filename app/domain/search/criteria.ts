@@ -5,6 +5,12 @@
  * form sends) and comma-joined (`stars=4,5`) forms; links the shop writes use the repeated form.
  */
 import type { Flow } from '../content';
+import {
+  distinctValues,
+  isCriterionCode,
+  listValues as values,
+  type CriteriaVocabulary,
+} from './list-criteria';
 
 export const PAX_LIMITS = {
   adults: { min: 1, max: 20, default: 2 },
@@ -104,7 +110,6 @@ export interface SearchCriteria {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 export function isIsoDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
@@ -127,26 +132,6 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
 }
 
-/**
- * Bounds of a multi-valued criterion (ADR 023): at most MAX_LIST_INPUTS values are read (repeated
- * or comma-joined), at most MAX_LIST_VALUES distinct valid ones kept. A vocabulary (the catalogue's
- * known values) then keeps only known ones, so a list never holds more values than exist.
- */
-export const MAX_LIST_INPUTS = 1_000;
-export const MAX_LIST_VALUES = 200;
-
-function values(params: URLSearchParams, name: string): string[] {
-  const read: string[] = [];
-  for (const value of params.getAll(name)) {
-    for (const part of value.split(',', MAX_LIST_INPUTS)) {
-      const trimmed = part.trim();
-      if (trimmed) read.push(trimmed);
-      if (read.length >= MAX_LIST_INPUTS) return read;
-    }
-  }
-  return read;
-}
-
 function first(params: URLSearchParams, name: string): string | undefined {
   const v = params.get(name);
   return v === null ? undefined : v.trim() || undefined;
@@ -165,38 +150,21 @@ function float(value: string | undefined, min: number, max: number): number | un
 }
 
 function uniqueInts(list: string[], min: number, max: number, known?: ReadonlySet<number>): number[] {
-  const kept = new Set<number>();
-  for (const value of list) {
-    const n = int(value, min, max);
-    if (n !== undefined && (!known || known.has(n))) kept.add(n);
-    if (kept.size >= MAX_LIST_VALUES) break;
-  }
-  return [...kept].sort((a, b) => a - b);
+  return distinctValues(list, (v) => int(v, min, max), known).sort((a, b) => a - b);
 }
 
 function uniqueCodes(list: string[], known?: ReadonlySet<string>): string[] {
-  const kept = new Set<string>();
-  for (const value of list) {
-    const code = value.toLowerCase();
-    if (CODE.test(code) && (!known || known.has(code))) kept.add(code);
-    if (kept.size >= MAX_LIST_VALUES) break;
-  }
-  return [...kept].sort();
+  return distinctValues(
+    list,
+    (v) => (isCriterionCode(v.toLowerCase()) ? v.toLowerCase() : undefined),
+    known,
+  ).sort();
 }
 
 function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
   return value === 'gifting' || value === 'booking' || value === 'activity' || value === 'hotel'
     ? value
     : defaultFlow;
-}
-
-/** The values the catalogue knows for each multi-valued criterion (codes lower-case, activity ids). */
-export interface CriteriaVocabulary {
-  hotelTypes: ReadonlySet<string>;
-  hotelEnvironments: ReadonlySet<string>;
-  hotelStyles: ReadonlySet<string>;
-  facilities: ReadonlySet<string>;
-  tags: ReadonlySet<number>;
 }
 
 export interface ParseOptions {
@@ -410,96 +378,4 @@ export function queryFromLegacyHash(hash: string, search: string): string | unde
 export interface FieldError {
   field: string;
   message: string;
-}
-
-type Rule = (value: string) => boolean;
-const intIn =
-  (min: number, max: number): Rule =>
-  (v) =>
-    /^-?\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
-const floatIn =
-  (min: number, max: number): Rule =>
-  (v) =>
-    /^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max;
-const each =
-  (rule: Rule): Rule =>
-  (v) =>
-    v.split(',').every((part) => rule(part.trim()));
-const oneOf =
-  (values: readonly string[]): Rule =>
-  (v) =>
-    values.includes(v);
-const code: Rule = (v) => CODE.test(v.toLowerCase());
-
-const API_RULES: Record<string, Rule> = {
-  sort: oneOf(SORTS),
-  orderBy: oneOf(SORTS),
-  lat: floatIn(-90, 90),
-  lng: floatIn(-180, 180),
-  city: intIn(1, 2_000_000_000),
-  hotel: intIn(1, 2_000_000_000),
-  poi: intIn(1, 2_000_000_000),
-  department: intIn(1, 2_000_000_000),
-  region: intIn(1, 2_000_000_000),
-  touristicregion: intIn(1, 2_000_000_000),
-  searesort: intIn(1, 2_000_000_000),
-  skiresort: intIn(1, 2_000_000_000),
-  country: (v) => /^(FR|ES|BE|NL|IT)$/i.test(v),
-  theme: intIn(1, 10_000),
-  hotelTypes: each(code),
-  hotelEnvironments: each(code),
-  hotelStyles: each(code),
-  stars: each(intIn(1, 5)),
-  hotelScore: intIn(1, 10),
-  minHotelReviewScore: intIn(1, 10),
-  priceMin: intIn(0, 100_000_000),
-  priceMax: intIn(0, 100_000_000),
-  singleVoucherPriceMin: intIn(0, 100_000_000),
-  singleVoucherPriceMax: intIn(0, 100_000_000),
-  facilities: each(code),
-  petsAllowed: oneOf(['true', 'false']),
-  tags: each(intIn(1, 1_000_000)),
-  distanceMin: intIn(0, 10_000),
-  distanceMax: intIn(0, 10_000),
-  checkin: isIsoDay,
-  checkout: isIsoDay,
-  a: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  adult: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  c: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  child: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  b: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
-  baby: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
-  night: intIn(1, 30),
-  s: oneOf(['true', 'false', '1', '0']),
-  upsell: oneOf(['none', 'availability']),
-  giftFormat: oneOf(['digital', 'physical']),
-  giftNights: intIn(1, 3),
-  hotelId: intIn(1, 2_000_000_000),
-  flow: oneOf(['booking', 'gifting', 'activity', 'hotel']),
-  page: intIn(0, 10_000),
-  limit: intIn(1, 100),
-  numberOfPackagesPerHotel: intIn(1, 20),
-  performMapSearch: oneOf(['true', 'false']),
-};
-
-/**
- * Strict reading for the JSON API: every known parameter that is present must be well formed, and
- * the answer names the field (architecture.md §5). Pages stay lenient and drop what is invalid.
- */
-export function criteriaErrors(params: URLSearchParams): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [field, rule] of Object.entries(API_RULES)) {
-    for (const value of params.getAll(field)) {
-      if (!rule(value.trim())) {
-        errors.push({ field, message: `invalid value for ${field}` });
-        break;
-      }
-    }
-  }
-  const checkin = params.get('checkin');
-  const checkout = params.get('checkout');
-  if (checkin && checkout && isIsoDay(checkin) && isIsoDay(checkout) && daysBetween(checkin, checkout) < 1) {
-    errors.push({ field: 'checkout', message: 'checkout must be after checkin' });
-  }
-  return errors;
 }

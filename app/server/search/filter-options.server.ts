@@ -2,7 +2,7 @@
  * The options the filters offer (facilities, hotel types, environments, styles, themes, activity
  * groups) with their names per language. Catalogue reference data: read once per language.
  */
-import type { CriteriaVocabulary } from '~/domain/search/criteria';
+import type { CriteriaVocabulary } from '~/domain/search/list-criteria';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage, LabelKind } from '../db/schema';
 

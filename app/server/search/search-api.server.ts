@@ -7,13 +7,13 @@ import { findMarketByLocale, type Market } from '~/domain/market';
 import { promoPercent } from '~/domain/search/card';
 import {
   addDays,
-  criteriaErrors,
   parseSearchCriteria,
-  type CriteriaVocabulary,
   type FieldError,
   type SearchCriteria,
   type Sort,
 } from '~/domain/search/criteria';
+import { criteriaErrors } from '~/domain/search/api-criteria';
+import type { CriteriaVocabulary } from '~/domain/search/list-criteria';
 import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
 import type { CardOfferInput } from '~/domain/search/card';
