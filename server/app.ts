@@ -51,14 +51,20 @@ export function createServerApp(build: ServerBuild, entry: ShopEntryModule, clie
   app.use(redirectTrailingSlash);
   app.use(compression());
 
-  // Vite's assets carry a content hash in their names: cached for good.
+  // Vite's assets carry a content hash in their names: cached for good. No directory redirects:
+  // addresses are canonical without a trailing slash.
   app.use(
     '/assets',
-    express.static(`${clientDir}/assets`, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+    express.static(`${clientDir}/assets`, {
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      index: false,
+      redirect: false,
+    }),
   );
   // Other public files keep their names across releases: cached for an hour, never immutable. Only
   // names with an extension are looked for on disk, so a page request costs no file system call.
-  const publicFiles = express.static(clientDir, { maxAge: 3600 * 1000, index: false });
+  const publicFiles = express.static(clientDir, { maxAge: 3600 * 1000, index: false, redirect: false });
   app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(readRequestBody);
