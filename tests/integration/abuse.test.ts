@@ -91,6 +91,17 @@ describe('abuse requests to every route', () => {
     expect(options.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
   });
 
+  it('never lets a HEAD leave an empty page in the page cache', async () => {
+    const path = '/fr-fr/search?country=FR&sort=priceAsc';
+    const head = await client.send({ method: 'HEAD', path });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    const get = await client.send({ path });
+    expect(get.status).toBe(200);
+    expect(get.body).toContain('</html>');
+    expect((await client.send({ method: 'HEAD', path })).headers['x-cache']).toBe('HIT');
+  });
+
   it('refuses oversized, malformed and mistyped bodies', async () => {
     const megabyte = 'a'.repeat(1024 * 1024);
     const bodies: { type?: string; body: string | Buffer; extra?: Record<string, string> }[] = [

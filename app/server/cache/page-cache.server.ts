@@ -146,6 +146,9 @@ export async function respondWithPageCache(
     pages().set(key, page);
     return materialize(page, 'HIT');
   }
+  // A HEAD is answered from a stored page but never stores one: Remix answers it without a body,
+  // and a stored empty page would be served to every GET of the address.
+  if (request.method !== 'GET') return handle(request, {});
   const leader = pending.get(key);
   if (leader) {
     const page = await leader.catch(() => undefined);
