@@ -255,12 +255,12 @@ describe('fuzzed query strings', () => {
   // Fuzz goes where criteria are read (the API, then the search pages), and to every other address.
   const GET_PATHS = PATHS.filter((p) => !p.includes('some/unknown'));
   const path = fc.oneof(
-    { arbitrary: fc.constantFrom('/api/search/offers.json', '/api/search/facets.json'), weight: 4 },
+    { arbitrary: fc.constantFrom('/api/search/offers.json', '/api/search/facets.json'), weight: 5 },
     {
       arbitrary: fc.constantFrom('/fr-fr/search', '/nl-be/search/hotels', '/es-es/search/activities'),
       weight: 2,
     },
-    { arbitrary: fc.constantFrom(...GET_PATHS), weight: 2 },
+    { arbitrary: fc.constantFrom(...GET_PATHS), weight: 1 },
   );
 
   it(`${FUZZ_RUNS} fuzzed query strings: no 5xx, each within a second, each a page or a problem`, async () => {
