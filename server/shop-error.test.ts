@@ -64,7 +64,7 @@ describe('shopErrorAnswer', () => {
       retryAfterSeconds: 4.2,
     });
     expect(answer.headers['retry-after']).toBe('5');
-    expect(answer.body).toContain(`href="/fr-fr/search">${errorsFr.retry}</a>`);
+    expect(answer.body).toContain(`href="/fr-fr/search?x=1">${errorsFr.retry}</a>`);
     expect(shopErrorAnswer({ method: 'HEAD', url: '/fr-fr' }, 503).body).toBe('');
   });
 

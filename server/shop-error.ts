@@ -8,7 +8,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { errorKindOf } from '../app/domain/http-errors';
+import { errorKindOf, retryPath } from '../app/domain/http-errors';
 import { findMarket, marketForAcceptLanguage, type Language, type Market } from '../app/domain/market';
 import { problem, PROBLEM_CONTENT_TYPE } from '../app/server/problem.server';
 import { applySecurityHeaders, createNonce } from '../app/server/security/headers.server';
@@ -104,7 +104,6 @@ export function shopErrorAnswer(
     body = JSON.stringify(problem(status, text, {}, title));
   } else {
     headers['content-type'] = 'text/html; charset=utf-8';
-    const path = request.url.split('?')[0];
     body = renderErrorPage(
       {
         lang: market.bcp47,
@@ -119,7 +118,7 @@ export function shopErrorAnswer(
         nonce,
         homeHref: `/${market.code}`,
         // Asking again makes sense when the refusal passes (a timeout, a busy shop), not for a bad request.
-        retryHref: status === 408 || status === 429 || status === 503 ? path : undefined,
+        retryHref: status === 408 || status === 429 || status === 503 ? retryPath(request.url) : undefined,
       },
     );
   }

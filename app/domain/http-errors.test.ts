@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKindOf } from './http-errors';
+import { errorKindOf, retryPath } from './http-errors';
 
 describe('errorKindOf', () => {
   it('gives each refusal the shop explains its own strings', () => {
@@ -17,5 +17,13 @@ describe('errorKindOf', () => {
     expect(errorKindOf(418)).toBe('badRequest');
     expect(errorKindOf(500)).toBe('crash');
     expect(errorKindOf(502)).toBe('crash');
+  });
+});
+
+describe('retryPath', () => {
+  it('keeps the address on this site', () => {
+    expect(retryPath('/fr-fr/search?a=2')).toBe('/fr-fr/search?a=2');
+    expect(retryPath('//evil.example/x')).toBe('/evil.example/x');
+    expect(retryPath('/\\evil.example')).toBe('/evil.example');
   });
 });

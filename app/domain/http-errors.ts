@@ -40,3 +40,11 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
 export function errorKindOf(status: number): ErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'badRequest' : 'crash');
 }
+
+/**
+ * The address to ask again, as a path of this site: leading slashes and backslashes collapse to
+ * one, since `//host/…` (or `/\host/…`) in a link would name another site.
+ */
+export function retryPath(pathAndQuery: string): string {
+  return `/${pathAndQuery.replace(/^[/\\]+/, '')}`;
+}

@@ -6,7 +6,7 @@ import {
   type ErrorResponse,
 } from '@remix-run/react';
 import type { ReactElement } from 'react';
-import { errorKindOf } from '~/domain/http-errors';
+import { errorKindOf, retryPath } from '~/domain/http-errors';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { StatusPage } from './status-page';
 
@@ -51,7 +51,7 @@ export function GeneralErrorBoundary({
   const location = useLocation();
   const info: ErrorViewInfo = {
     market: findMarket(params.market) ?? DEFAULT_MARKET,
-    retryHref: location.pathname + location.search,
+    retryHref: retryPath(location.pathname + location.search),
   };
   if (isRouteErrorResponse(error)) {
     const handler =
