@@ -9,78 +9,79 @@ const booleanString = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    DATABASE_URL: z
-      .string()
-      .default('file:data/shop.sqlite')
-      .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), {
-        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
-      }),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** ISO date-time that replaces "now" (tests, demos). */
-    SHOP_NOW: z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), {
-        message: 'must be an ISO date-time',
-      }),
-    SEED_SCALE: z.coerce.number().positive().max(100).default(1),
-    SESSION_SECRET: z.string().min(32).optional(),
-    /** The shop's public origin: canonical links, hreflang, the sitemap, robots.txt and e-mails use it alone. */
-    PUBLIC_ORIGIN: z
-      .string()
-      .optional()
-      .transform((v) => v?.replace(/\/+$/, '') || undefined)
-      .refine((v) => v === undefined || isOrigin(v), {
-        message: 'must be an origin: http(s)://host[:port], without a path (e.g. https://shop.example)',
-      }),
-    /** Comma-separated hosts the server answers for (`shop.example,www.shop.example:8443`); others get a 400. */
-    ALLOWED_HOSTS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? '')
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine((hosts) => hosts.every((h) => isWellFormedHost(h)), {
-        message: 'must be a comma-separated list of host names, each with an optional :port',
-      }),
-    ALLOW_INDEXING: booleanString,
-    ACTIVITY_ONLY_SEARCH: z.enum(['true', 'false', '1', '0']).optional(),
-    CARE_OIDC_ISSUER: z.string().url().optional(),
-    CARE_OIDC_CLIENT_ID: z.string().optional(),
-    /** 1 when a reverse proxy sets X-Forwarded-For: its first hop is then the client for rate limits. */
-    TRUST_PROXY: booleanString,
-    /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
-    HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
-    /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */
-    CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** Memory the data cache and the page cache may each hold, in MB. */
-    CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** The rendered-page cache for anonymous visitors (on unless set to false). */
-    HTML_CACHE: z
-      .enum(['true', 'false', '1', '0'])
-      .optional()
-      .transform((v) => v !== 'false' && v !== '0'),
-    /** The file the workers of one machine share stored pages through (`off` keeps each worker's own). */
-    PAGE_CACHE_FILE: z.string().default('data/page-cache.sqlite'),
-    /** Worker processes of `npm start` (default: one per core). */
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  })
-  .superRefine((env, ctx) => {
-    // Links and e-mails are never built from a Host a client chose (ADR 023).
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN && env.ALLOWED_HOSTS.length === 0)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['PUBLIC_ORIGIN'],
-        message:
-          'required in production (e.g. https://shop.example), unless ALLOWED_HOSTS lists the hosts served',
-      });
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .default('file:data/shop.sqlite')
+    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** ISO date-time that replaces "now" (tests, demos). */
+  SHOP_NOW: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || !Number.isNaN(Date.parse(v)), {
+      message: 'must be an ISO date-time',
+    }),
+  SEED_SCALE: z.coerce.number().positive().max(100).default(1),
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** The shop's public origin: canonical links, hreflang, the sitemap, robots.txt and e-mails use it alone. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '') || undefined)
+    .refine((v) => v === undefined || isOrigin(v), {
+      message: 'must be an origin: http(s)://host[:port], without a path (e.g. https://shop.example)',
+    }),
+  /** Comma-separated hosts the server answers for (`shop.example,www.shop.example:8443`); others get a 400. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => isWellFormedHost(h)), {
+      message: 'must be a comma-separated list of host names, each with an optional :port',
+    }),
+  ALLOW_INDEXING: booleanString,
+  ACTIVITY_ONLY_SEARCH: z.enum(['true', 'false', '1', '0']).optional(),
+  CARE_OIDC_ISSUER: z.string().url().optional(),
+  CARE_OIDC_CLIENT_ID: z.string().optional(),
+  /** 1 when a reverse proxy sets X-Forwarded-For: its first hop is then the client for rate limits. */
+  TRUST_PROXY: booleanString,
+  /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
+  HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Memory the data cache and the page cache may each hold, in MB. */
+  CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** The rendered-page cache for anonymous visitors (on unless set to false). */
+  HTML_CACHE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
+  /** The file the workers of one machine share stored pages through (`off` keeps each worker's own). */
+  PAGE_CACHE_FILE: z.string().default('data/page-cache.sqlite'),
+  /** Worker processes of `npm start` (default: one per core). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+});
+
+/** Rules across variables, checked with the rest so that every problem is listed at once. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // Links and e-mails are never built from a Host a client chose (ADR 023).
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN && env.ALLOWED_HOSTS.length === 0)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['PUBLIC_ORIGIN'],
+      message:
+        'required in production (e.g. https://shop.example), unless ALLOWED_HOSTS lists the hosts served',
+    });
+});
 
 function isOrigin(value: string): boolean {
   try {
@@ -109,7 +110,7 @@ function developmentSecret(): string {
 /** Validated environment; throws at start with every problem listed when the environment is wrong. */
 export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached;
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
