@@ -61,6 +61,8 @@ export default defineConfig({
       PORT: String(PORT),
       NODE_ENV: 'production',
       ALLOW_DEV_SECRET: '1',
+      // Production requires the public origin: canonical links and hreflang point at this server.
+      PUBLIC_ORIGIN: baseURL,
       SHOP_NOW: '2026-11-22T10:00:00Z',
       DATABASE_URL: 'file:data/e2e.sqlite',
       // One worker: the in-memory rate-limit counters the tests exercise live in one process.

@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * Test configuration, kept apart from vite.config.ts so the Remix Vite plugin never runs under tests
  * (toolchain-notes.md). Two projects:
  *
- * - `unit`: pure and server-module tests beside the code (`app/**\/*.test.{ts,tsx}`, `server/**\/*.test.ts`,
- *   `scripts/**\/*.test.ts`).
+ * - `unit`: pure and server-module tests beside the code (`app/**\/*.test.{ts,tsx}`, the production
+ *   server's `server/**\/*.test.{ts,tsx}`, `scripts/**\/*.test.ts`).
  *   The environment is node. A component test (`*.test.tsx`) that needs a DOM starts with the docblock
  *   `// @vitest-environment jsdom` (vitest 3 deprecated `environmentMatchGlobs`); tests/setup/unit.ts
  *   then unmounts what @testing-library/react rendered after each test.
@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'build/**', 'data/**'],
           environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],

@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createI18nInstance, languageOfRequest } from '~/server/i18n.server';
 import { applySecurityHeaders, createNonce } from '~/server/security/headers.server';
 import { logServerError } from '~/server/log.server';
+import { applyErrorDocumentHeaders } from '~/server/error-headers.server';
 import { PAGE_CACHE_MARK, type DocumentLoadContext } from '~/server/cache/page-cache.server';
 import { NonceProvider } from '~/ui/nonce';
 import { getEnv } from '~/server/env.server';
@@ -50,7 +51,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           applySecurityHeaders(responseHeaders, nonce, { development });
-          if (responseStatusCode === 503) unavailableHeaders(responseHeaders);
+          applyErrorDocumentHeaders(responseHeaders, responseStatusCode, remixContext.staticHandlerContext);
+          // A database fault thrown without its own Retry-After still says when to come back.
+          if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) unavailableHeaders(responseHeaders);
           if (context.pageCache && responseStatusCode === 200 && routeAllowsPageCache(remixContext))
             responseHeaders.set(PAGE_CACHE_MARK, 'store');
           resolve(
@@ -95,6 +98,7 @@ export function handleDataRequest(response: Response): Response {
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A refusal Remix answers itself (405 to a page without an action) is no fault of the server.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logServerError(error, request);
 }

@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -19,13 +18,11 @@ import { alternateLinks, robotsDirective, type RobotsDirective } from '~/domain/
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
 import { AnnouncementBanners } from '~/ui/announcement-banners';
-import { CrashPage } from '~/ui/crash-page';
+import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { I18nScript } from '~/ui/i18n-script';
-import { NotFoundPlain } from '~/ui/not-found-plain';
 import { useNonce } from '~/ui/nonce';
 import { SiteFooter } from '~/ui/site-footer';
 import { SiteHeader } from '~/ui/site-header';
-import { StatusPage, statusKind } from '~/ui/status-page';
 import { useShellData } from '~/ui/shell';
 import '~/ui/global.css';
 
@@ -40,7 +37,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {
     marketCode: market.code,
-    origin: publicOrigin(request),
+    origin: publicOrigin(),
     pathname: url.pathname,
     allowIndexing: env.ALLOW_INDEXING,
   };
@@ -143,13 +140,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const params = useParams();
-  const market = findMarket(params.market) ?? DEFAULT_MARKET;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPlain market={market} />;
-    const kind = statusKind(error.status);
-    if (kind) return <StatusPage market={market} kind={kind} />;
-  }
-  return <CrashPage market={market} />;
+  return <GeneralErrorBoundary />;
 }

@@ -11,6 +11,12 @@ process.chdir(root);
 const env = { ...process.env, NODE_ENV: 'production' };
 env.DATABASE_URL ??= 'file:data/shop.sqlite';
 env.PORT ??= '3000';
+// Canonical links, hreflang and the sitemap use PUBLIC_ORIGIN alone, which production requires:
+// on a local machine it is this server's own address.
+if (!env.PUBLIC_ORIGIN && !env.ALLOWED_HOSTS) {
+  env.PUBLIC_ORIGIN = `http://localhost:${env.PORT}`;
+  console.warn(`[start] PUBLIC_ORIGIN is not set: using ${env.PUBLIC_ORIGIN} (set it in production).`);
+}
 if (!env.SESSION_SECRET) {
   // A generated development secret (data/.session-secret) keeps a local start to one command.
   env.ALLOW_DEV_SECRET = '1';

@@ -8,12 +8,18 @@
  * Neither the primary nor a worker starts serving before the database is there and migrated (ADR 025).
  *
  * Environment: PORT (3000), HOST (all interfaces), WEB_CONCURRENCY (workers; default one per core).
+ * A wrong environment (for example no PUBLIC_ORIGIN in production) stops it at once, exit code 1,
+ * with every problem listed: before any worker starts, so no worker is restarted in a loop.
  */
 import cluster from 'node:cluster';
+import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { ServerBuild } from '@remix-run/node';
+import { getEnv } from '../app/server/env.server';
 import { runShutdownTasks } from '../app/server/shutdown.server';
 import { createServerApp, type ShopEntryModule } from './app';
+import { answerClientErrors } from './edge/client-errors';
+import { LIMITS } from './edge/limits';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longest time for the work that runs at shutdown (writing what is held in memory). */
@@ -27,7 +33,7 @@ const host = process.env.HOST || undefined;
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || availableParallelism());
 
 async function loadBuild(): Promise<{ build: ServerBuild; entry: ShopEntryModule }> {
-  // The build is a production build: its environment checks (secrets, cookies) follow.
+  // The build is a production build: its environment checks (secrets, cookies, origin) follow.
   process.env.NODE_ENV ??= 'production';
   const build = (await import(new URL('./server/index.js', import.meta.url).href)) as ServerBuild;
   return { build, entry: build.entry.module as unknown as ShopEntryModule };
@@ -50,7 +56,12 @@ async function serveWorker(): Promise<void> {
     if (!cluster.isWorker || cluster.worker?.id === 1)
       console.log(`[server] http://${host ?? 'localhost'}:${port} (${workers} worker(s))`);
   };
-  const server = host ? app.listen(port, host, listening) : app.listen(port, listening);
+  // The Host is checked by the edge (a missing one is a styled 400, not Node's bare one); headers
+  // past LIMITS.headerBytes get a styled 431 (client-errors.ts).
+  const server = createServer({ maxHeaderSize: LIMITS.headerBytes, requireHostHeader: false }, app);
+  answerClientErrors(server);
+  if (host) server.listen(port, host, listening);
+  else server.listen(port, listening);
   server.keepAliveTimeout = 65_000;
   let stopping = false;
   const stop = () => {
@@ -115,4 +126,16 @@ async function runPrimary(): Promise<void> {
   for (let i = 0; i < workers; i += 1) fork();
 }
 
+/** The environment is validated once, in the first process, before anything is served. */
+function checkEnvironment(): void {
+  process.env.NODE_ENV ??= 'production';
+  try {
+    getEnv();
+  } catch (error) {
+    console.error(`[server] cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (cluster.isPrimary) checkEnvironment();
 (workers > 1 && cluster.isPrimary ? runPrimary() : serveWorker()).catch(cannotStart);

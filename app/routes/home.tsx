@@ -1,8 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
-import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { listThemes } from '~/server/catalogue.server';
 import { wallClockIn } from '~/server/clock.server';
 import { experimentVariation } from '~/domain/experiments';
@@ -12,14 +11,14 @@ import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
 import { organizationJsonLd } from '~/server/organization.server';
+import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { publicOrigin } from '~/server/seo.server';
-import { CrashPage } from '~/ui/crash-page';
 import { HomeBlocks } from '~/ui/home/blocks';
 import { Jumbotron } from '~/ui/home/jumbotron';
 import { PromoBar, type PromoBarLink } from '~/ui/home/promo-bar';
+import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { localHref } from '~/ui/href';
 import { JsonLd } from '~/ui/json-ld';
-import { NotFoundPlain } from '~/ui/not-found-plain';
 import { SearchBox } from '~/ui/search-box';
 import type { ShellData } from '~/ui/shell';
 
@@ -38,8 +37,7 @@ export const handle: RouteSeoHandle = {
 
 /** The home page and its seasonal twins (black-friday, valentines, xmas): CMS content per market and flow. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const market = findMarket(params.market);
-  if (!market) throw new Response(null, { status: 404 });
+  const market = requireMarket(params);
   const url = new URL(request.url);
   const env = getEnv();
   const flows: Flow[] = env.activityOnlySearch
@@ -62,9 +60,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         listThemes(market.language, db),
       ]),
   );
-  if (!content) throw new Response(null, { status: 404 });
+  invariantResponse(content, 'No home content', { status: 404 });
 
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const menuThemes = themes.map((t) => ({ id: t.id, name: t.name }));
   const shell: ShellData = {
     announcementBanners: banners,
@@ -194,12 +192,5 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const params = useParams();
-  const market = findMarket(params.market) ?? DEFAULT_MARKET;
-  return isRouteErrorResponse(error) && error.status === 404 ? (
-    <NotFoundPlain market={market} />
-  ) : (
-    <CrashPage market={market} />
-  );
+  return <GeneralErrorBoundary />;
 }

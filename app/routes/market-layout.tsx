@@ -1,12 +1,10 @@
 import { Outlet } from '@remix-run/react';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { findMarket } from '~/domain/market';
+import { requireMarket } from '~/server/responses.server';
 
 /** Every page lives under a known market prefix; anything else is a 404 (urls.md). */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (!findMarket(params.market) || params.market !== params.market?.toLowerCase()) {
-    throw new Response('Not found', { status: 404 });
-  }
+  requireMarket(params);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData, useParams } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { toCardView } from '~/domain/search/card';
@@ -14,7 +14,7 @@ import { recordNotFound } from '~/server/reports.server';
 import { clientAddressOf } from '~/server/security/client-address.server';
 import type { RouteSeoHandle } from '~/root';
 import { NotFoundPage } from '~/ui/not-found-page';
-import { NotFoundPlain } from '~/ui/not-found-plain';
+import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 
 /** 'Too late!' shows offer cards, with the results page's strings. */
 const namespaces = (data: unknown) =>
@@ -83,7 +83,7 @@ export default function NotFoundRoute() {
   return <NotFoundPage {...data} />;
 }
 
+/** The page's own data failed: the crash page for a fault, never the not-found text under a 500. */
 export function ErrorBoundary() {
-  const params = useParams();
-  return <NotFoundPlain market={findMarket(params.market) ?? DEFAULT_MARKET} />;
+  return <GeneralErrorBoundary />;
 }

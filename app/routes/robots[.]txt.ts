@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
 
 /** Crawlers are shut out unless the environment allows indexing (product-gifting-content §2). */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader() {
   const lines = getEnv().ALLOW_INDEXING
     ? [
         'User-agent: *',
@@ -12,7 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
         'Disallow: /*/checkout',
         'Disallow: /*/account',
         '',
-        `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
+        `Sitemap: ${publicOrigin()}/sitemap.xml`,
       ]
     : ['User-agent: *', 'Disallow: /'];
   return new Response(`${lines.join('\n')}\n`, {

@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutUndefined } from '~/domain/compact';
-import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
+import type { Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { buildFacetsView } from '~/domain/search/facets';
 import { buildResultsView, panelShowsFilters, parsePanel } from '~/domain/search/results-view';
@@ -15,8 +15,10 @@ import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
 import { getFixedT } from '~/server/i18n.server';
 import { getEnv } from '~/server/env.server';
+import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { loadStaticMap } from '~/server/map/static-map.server';
 import { activitySearch } from '~/server/search/activity-page.server';
+import { getCriteriaVocabulary } from '~/server/search/filter-options.server';
 import { staySearch } from '~/server/search/search-page.server';
 import {
   fromWireData,
@@ -25,7 +27,7 @@ import {
   type SearchPageWireData,
 } from '~/domain/search/page-data';
 import type { RouteSeoHandle } from '~/root';
-import { NotFoundPlain } from '~/ui/not-found-plain';
+import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import { SearchError } from '~/ui/search/search-error';
 import { SearchResultsPage } from '~/ui/search/search-results-page';
@@ -45,8 +47,7 @@ export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => strin
 
 /** /{m}/search (booking, or gifting with ?flow=gifting), /{m}/search/hotels and /{m}/search/activities share this module. */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<SearchPageWireData> {
-  const market = findMarket(params.market);
-  if (!market) throw new Response('Not found', { status: 404 });
+  const market = requireMarket(params);
   const url = new URL(request.url);
   const routeFlow = /\/search\/hotels\/?$/.test(url.pathname)
     ? 'hotel'
@@ -54,14 +55,15 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
       ? 'activity'
       : 'booking';
   // Activity-only search exists only behind its flag (on by default outside production).
-  if (routeFlow === 'activity' && !getEnv().activityOnlySearch)
-    throw new Response('Not found', { status: 404 });
+  invariantResponse(routeFlow !== 'activity' || getEnv().activityOnlySearch, 'Not found', { status: 404 });
   const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
   const today = todayIn(market.timeZone);
   const hour = wallClockIn(market.timeZone).hour;
-  const criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
-  const panel = parsePanel(url.searchParams.get('panel'));
   const db = await ready();
+  // Only values the catalogue knows: a list never outgrows its vocabulary, whatever the address holds.
+  const vocabulary = await getCriteriaVocabulary(db);
+  const criteria = parseSearchCriteria(url.searchParams, { routeFlow, today, vocabulary });
+  const panel = parsePanel(url.searchParams.get('panel'));
   // Everything below depends only on these and the catalogue: computed once per catalogue version (ADR 017).
   const cacheKey = ['search', market.code, routeFlow, today, hour, panel ?? '', criteriaQuery(criteria)].join(
     '|',
@@ -196,12 +198,13 @@ export default function SearchRoute() {
   return <SearchResultsPage data={data} />;
 }
 
-/** A failed search (§8): 'Oops, something went wrong' with a retry link; an unknown market is the 404 page. */
+/** A failed search: 'Oops, something went wrong' with a retry link; a refused request says why. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const params = useParams();
-  const location = useLocation();
-  const market = findMarket(params.market) ?? DEFAULT_MARKET;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPlain market={market} />;
-  return <SearchError retryHref={`${location.pathname}${location.search}`} homeHref={`/${market.code}`} />;
+  return (
+    <GeneralErrorBoundary
+      unexpectedErrorHandler={({ market, retryHref }) => (
+        <SearchError retryHref={retryHref} homeHref={`/${market.code}`} />
+      )}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isWellFormedHost } from '~/domain/host';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -26,7 +27,27 @@ const EnvSchema = z.object({
     }),
   SEED_SCALE: z.coerce.number().positive().max(100).default(1),
   SESSION_SECRET: z.string().min(32).optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** The shop's public origin: canonical links, hreflang, the sitemap, robots.txt and e-mails use it alone. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '') || undefined)
+    .refine((v) => v === undefined || isOrigin(v), {
+      message: 'must be an origin: http(s)://host[:port], without a path (e.g. https://shop.example)',
+    }),
+  /** Comma-separated hosts the server answers for (`shop.example,www.shop.example:8443`); others get a 400. */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => isWellFormedHost(h)), {
+      message: 'must be a comma-separated list of host names, each with an optional :port',
+    }),
   ALLOW_INDEXING: booleanString,
   ACTIVITY_ONLY_SEARCH: z.enum(['true', 'false', '1', '0']).optional(),
   CARE_OIDC_ISSUER: z.string().url().optional(),
@@ -75,6 +96,27 @@ const EnvSchema = z.object({
   DB_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
 });
 
+/** Rules across variables, checked with the rest so that every problem is listed at once. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // Links and e-mails are never built from a Host a client chose (ADR 023).
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_ORIGIN && env.ALLOWED_HOSTS.length === 0)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ['PUBLIC_ORIGIN'],
+      message:
+        'required in production (e.g. https://shop.example), unless ALLOWED_HOSTS lists the hosts served',
+    });
+});
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; activityOnlySearch: boolean };
 
 let cached: Env | undefined;
@@ -93,7 +135,7 @@ function developmentSecret(): string {
 /** Validated environment; throws at start with every problem listed when the environment is wrong. */
 export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cached && source === process.env) return cached;
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

@@ -27,3 +27,10 @@ export const illustration = style({ width: 120, height: 'auto', color: vars.colo
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.brand });
 
 export const text = style({ margin: 0, color: vars.color.textMuted, maxWidth: '40ch' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});

@@ -1,28 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { ErrorKind } from '~/domain/http-errors';
 import type { Market } from '~/domain/market';
 import { button } from './button.css';
 import { ErrorIllustration } from './error-illustration';
 import * as css from './error-page.css';
 
-export type StatusKind = 'badRequest' | 'forbidden' | 'tooManyRequests' | 'unavailable';
-
-/** Which styled page a refused or failed request gets: 400, 403, 429 and 503 say what happened. */
-export function statusKind(status: number): StatusKind | undefined {
-  switch (status) {
-    case 400:
-      return 'badRequest';
-    case 403:
-      return 'forbidden';
-    case 429:
-      return 'tooManyRequests';
-    case 503:
-      return 'unavailable';
-    default:
-      return undefined;
-  }
+export interface StatusPageProps {
+  market: Market;
+  /** which `errors` strings the page says: the not-found page, the crash page, 405, 429, 503… */
+  kind: ErrorKind;
+  /** a link to ask again (the same address), for failures that pass */
+  retryHref?: string;
 }
 
-export function StatusPage({ market, kind }: { market: Market; kind: StatusKind }) {
+/** The styled page of a refused or failed request: what happened, no detail, a way on. */
+export function StatusPage({ market, kind, retryHref }: StatusPageProps) {
   const { t } = useTranslation('errors');
   return (
     <main id="main" className={css.page}>
@@ -30,9 +22,16 @@ export function StatusPage({ market, kind }: { market: Market; kind: StatusKind 
         <ErrorIllustration className={css.illustration} />
         <h1 className={css.title}>{t(`${kind}.title`)}</h1>
         <p className={css.text}>{t(`${kind}.text`)}</p>
-        <a className={button.primary} href={`/${market.code}`}>
-          {t('goHome')}
-        </a>
+        <div className={css.actions}>
+          {retryHref ? (
+            <a className={button.outline} href={retryHref}>
+              {t('retry')}
+            </a>
+          ) : null}
+          <a className={button.primary} href={`/${market.code}`}>
+            {t('goHome')}
+          </a>
+        </div>
       </div>
     </main>
   );

@@ -175,6 +175,8 @@ export function appEnvironment(config: BenchConfig): NodeJS.ProcessEnv {
     // counts every request (its cost is measured) but refuses none.
     RATE_LIMIT_PAGES_PER_MINUTE: process.env.RATE_LIMIT_PAGES_PER_MINUTE ?? '1000000',
     DATABASE_URL: config.databaseUrl,
+    // Production requires the public origin; startAppServer gives the served port's.
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${HOST}`,
   };
 }
 
@@ -207,7 +209,12 @@ export async function startAppServer(config: BenchConfig, readyPath: string): Pr
     command: server.command,
     args: server.args,
     cwd: config.root,
-    env: { ...appEnvironment(config), HOST, PORT: String(port) },
+    env: {
+      ...appEnvironment(config),
+      HOST,
+      PORT: String(port),
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://${HOST}:${port}`,
+    },
     port,
     readyPath,
   });

@@ -91,8 +91,14 @@ describe('production server processes', () => {
     );
     expect(replaced).toHaveLength(2);
     expect(replaced).not.toContain(workers[0]);
-    const page = await fetch(`${server!.origin}/fr-fr`);
-    expect(page.status).toBe(200);
+    // On a new connection: a pooled keep-alive one may lead to the worker just killed.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${server!.origin}/fr-fr`, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
   });
 
   it('finishes the requests in flight on SIGTERM, then exits', async () => {
@@ -104,9 +110,10 @@ describe('production server processes', () => {
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     const closed = new Promise((resolve) => socket.once('close', resolve));
-    const body = 'destination=Paris&a=2';
+    // (A route that takes a body: the edge refuses a POST to any other before reading it.)
+    const body = JSON.stringify({ locale: 'fr_FR', criteria: { adult: 2 } });
     socket.write(
-      `POST /fr-fr/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+      `POST /api/search/offers.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -114,7 +121,7 @@ describe('production server processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     socket.write(body.slice(5));
     await closed;
-    expect(answer).toMatch(/^HTTP\/1\.1 [1-4]\d\d /);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(await running.exited).toBe(0);
     await expect(fetch(`${running.origin}/fr-fr`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow();
     server = undefined;

@@ -67,6 +67,8 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       ALLOW_DEV_SECRET: '1',
       DATABASE_URL: databaseUrl,
+      // Production requires the public origin: canonical links point at this process.
+      PUBLIC_ORIGIN: origin,
       HOST: '127.0.0.1',
       PORT: String(port),
       WEB_CONCURRENCY: '1',

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  criteriaErrors,
-  criteriaQuery,
-  criteriaToSearchParams,
-  parseSearchCriteria,
-  queryFromLegacyHash,
-} from './criteria';
+import { criteriaErrors } from './api-criteria';
+import { MAX_LIST_VALUES } from './list-criteria';
+import { criteriaQuery, criteriaToSearchParams, parseSearchCriteria, queryFromLegacyHash } from './criteria';
 
 const parse = (qs: string, today = '2026-11-22') => parseSearchCriteria(new URLSearchParams(qs), { today });
 
@@ -153,5 +149,47 @@ describe('criteriaErrors', () => {
       { field: 'checkout', message: 'checkout must be after checkin' },
     ]);
     expect(criteriaErrors(new URLSearchParams('stars=4,5&a=2&unknown=x'))).toEqual([]);
+  });
+});
+
+describe('list criteria bounds', () => {
+  const vocabulary = {
+    hotelTypes: new Set(['castle', 'chalet']),
+    hotelEnvironments: new Set(['sea']),
+    hotelStyles: new Set(['design']),
+    facilities: new Set(['spa', 'pool']),
+    tags: new Set([101, 102, 103]),
+  };
+
+  it('reads 100,000 values and keeps a bounded, deduplicated list', () => {
+    const repeated = new URLSearchParams();
+    for (let i = 0; i < 100_000; i += 1) repeated.append('tags', String((i % 5_000) + 1));
+    const joined = new URLSearchParams({ tags: Array.from({ length: 100_000 }, (_, i) => i + 1).join(',') });
+    const fromRepeated = parseSearchCriteria(repeated, {});
+    const fromJoined = parseSearchCriteria(joined, {});
+    expect(fromRepeated.tags.length).toBe(MAX_LIST_VALUES);
+    expect(new Set(fromRepeated.tags).size).toBe(fromRepeated.tags.length);
+    expect(fromJoined.tags.length).toBe(MAX_LIST_VALUES);
+    expect(criteriaQuery(fromJoined).length).toBeLessThan(MAX_LIST_VALUES * 20);
+  });
+
+  it('keeps only the values the catalogue knows, so a list never outgrows its vocabulary', () => {
+    const params = new URLSearchParams();
+    for (let i = 0; i < 100_000; i += 1) params.append('tags', String(i % 200));
+    params.append('facilities', 'spa,pool,spa,jacuzzi,pets');
+    params.append('hotelTypes', 'CASTLE,castle,igloo');
+    const criteria = parseSearchCriteria(params, { vocabulary });
+    expect(criteria.tags).toEqual([101, 102, 103]);
+    expect(criteria.facilities).toEqual(['pool', 'spa']);
+    expect(criteria.petsAllowed).toBe(true);
+    expect(criteria.hotelTypes).toEqual(['castle']);
+    expect(criteria.hotelEnvironments).toEqual([]);
+  });
+
+  it('deduplicates activity dates and keeps at most ten', () => {
+    const dates = Array.from({ length: 40 }, (_, i) => `2026-12-${String((i % 20) + 1).padStart(2, '0')}`);
+    const criteria = parse(`activityDates=${dates.join(',')}`);
+    expect(criteria.activityDates).toHaveLength(10);
+    expect(new Set(criteria.activityDates).size).toBe(10);
   });
 });

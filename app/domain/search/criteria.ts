@@ -5,6 +5,12 @@
  * form sends) and comma-joined (`stars=4,5`) forms; links the shop writes use the repeated form.
  */
 import type { Flow } from '../content';
+import {
+  distinctValues,
+  isCriterionCode,
+  listValues as values,
+  type CriteriaVocabulary,
+} from './list-criteria';
 
 export const PAX_LIMITS = {
   adults: { min: 1, max: 20, default: 2 },
@@ -104,7 +110,6 @@ export interface SearchCriteria {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 export function isIsoDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
@@ -127,14 +132,6 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
 }
 
-function values(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
 function first(params: URLSearchParams, name: string): string | undefined {
   const v = params.get(name);
   return v === null ? undefined : v.trim() || undefined;
@@ -152,14 +149,16 @@ function float(value: string | undefined, min: number, max: number): number | un
   return n >= min && n <= max ? n : undefined;
 }
 
-function uniqueInts(list: string[], min: number, max: number): number[] {
-  return [...new Set(list.map((v) => int(v, min, max)).filter((n): n is number => n !== undefined))].sort(
-    (a, b) => a - b,
-  );
+function uniqueInts(list: string[], min: number, max: number, known?: ReadonlySet<number>): number[] {
+  return distinctValues(list, (v) => int(v, min, max), known).sort((a, b) => a - b);
 }
 
-function uniqueCodes(list: string[]): string[] {
-  return [...new Set(list.map((v) => v.toLowerCase()).filter((v) => CODE.test(v)))].sort();
+function uniqueCodes(list: string[], known?: ReadonlySet<string>): string[] {
+  return distinctValues(
+    list,
+    (v) => (isCriterionCode(v.toLowerCase()) ? v.toLowerCase() : undefined),
+    known,
+  ).sort();
 }
 
 function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
@@ -173,6 +172,8 @@ export interface ParseOptions {
   routeFlow?: Flow;
   /** today in the market's time zone; past check-ins are dropped */
   today?: string;
+  /** when given, list values the catalogue does not know are dropped */
+  vocabulary?: CriteriaVocabulary;
 }
 
 /** Pax rules (§5): adults 1-20, children 0-10, babies 0-10, out of range means the default; single room with kids. */
@@ -241,7 +242,12 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
 
-  const facilitiesRaw = uniqueCodes(values(params, 'facilities'));
+  const known = options.vocabulary;
+  // 'pets' is a facility of the filter (petsAllowed), whatever the catalogue's facility list holds.
+  const facilitiesRaw = uniqueCodes(
+    values(params, 'facilities'),
+    known && new Set([...known.facilities, 'pets']),
+  );
   const petsAllowed = first(params, 'petsAllowed') === 'true' || facilitiesRaw.includes('pets');
   const facilities = facilitiesRaw.filter((f) => f !== 'pets');
 
@@ -275,23 +281,23 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
     distanceMin: hasPoint || place ? distanceMin : undefined,
     distanceMax: hasPoint || place ? distanceMax : undefined,
     theme: int(first(params, 'theme'), 1, 10_000),
-    hotelTypes: uniqueCodes(values(params, 'hotelTypes')),
-    hotelEnvironments: uniqueCodes(values(params, 'hotelEnvironments')),
-    hotelStyles: uniqueCodes(values(params, 'hotelStyles')),
+    hotelTypes: uniqueCodes(values(params, 'hotelTypes'), known?.hotelTypes),
+    hotelEnvironments: uniqueCodes(values(params, 'hotelEnvironments'), known?.hotelEnvironments),
+    hotelStyles: uniqueCodes(values(params, 'hotelStyles'), known?.hotelStyles),
     stars: uniqueInts(values(params, 'stars'), 1, 5),
     minScore,
     priceMin,
     priceMax,
     facilities,
     petsAllowed,
-    tags: uniqueInts(values(params, 'tags'), 1, 1_000_000),
+    tags: uniqueInts(values(params, 'tags'), 1, 1_000_000, known?.tags),
     checkin,
     checkout,
     pax: parsePax(params),
     upsell,
     giftFormat,
     giftNights: int(first(params, 'giftNights'), 1, 3),
-    activityDates: values(params, 'activityDates').filter(isIsoDay).slice(0, 10),
+    activityDates: [...new Set(values(params, 'activityDates').filter(isIsoDay))].slice(0, 10),
     hotelId: int(first(params, 'hotelId'), 1, 2_000_000_000),
     sort,
     page: int(first(params, 'page'), 1, 10_000) ?? 1,
@@ -372,96 +378,4 @@ export function queryFromLegacyHash(hash: string, search: string): string | unde
 export interface FieldError {
   field: string;
   message: string;
-}
-
-type Rule = (value: string) => boolean;
-const intIn =
-  (min: number, max: number): Rule =>
-  (v) =>
-    /^-?\d{1,9}$/.test(v) && Number(v) >= min && Number(v) <= max;
-const floatIn =
-  (min: number, max: number): Rule =>
-  (v) =>
-    /^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max;
-const each =
-  (rule: Rule): Rule =>
-  (v) =>
-    v.split(',').every((part) => rule(part.trim()));
-const oneOf =
-  (values: readonly string[]): Rule =>
-  (v) =>
-    values.includes(v);
-const code: Rule = (v) => CODE.test(v.toLowerCase());
-
-const API_RULES: Record<string, Rule> = {
-  sort: oneOf(SORTS),
-  orderBy: oneOf(SORTS),
-  lat: floatIn(-90, 90),
-  lng: floatIn(-180, 180),
-  city: intIn(1, 2_000_000_000),
-  hotel: intIn(1, 2_000_000_000),
-  poi: intIn(1, 2_000_000_000),
-  department: intIn(1, 2_000_000_000),
-  region: intIn(1, 2_000_000_000),
-  touristicregion: intIn(1, 2_000_000_000),
-  searesort: intIn(1, 2_000_000_000),
-  skiresort: intIn(1, 2_000_000_000),
-  country: (v) => /^(FR|ES|BE|NL|IT)$/i.test(v),
-  theme: intIn(1, 10_000),
-  hotelTypes: each(code),
-  hotelEnvironments: each(code),
-  hotelStyles: each(code),
-  stars: each(intIn(1, 5)),
-  hotelScore: intIn(1, 10),
-  minHotelReviewScore: intIn(1, 10),
-  priceMin: intIn(0, 100_000_000),
-  priceMax: intIn(0, 100_000_000),
-  singleVoucherPriceMin: intIn(0, 100_000_000),
-  singleVoucherPriceMax: intIn(0, 100_000_000),
-  facilities: each(code),
-  petsAllowed: oneOf(['true', 'false']),
-  tags: each(intIn(1, 1_000_000)),
-  distanceMin: intIn(0, 10_000),
-  distanceMax: intIn(0, 10_000),
-  checkin: isIsoDay,
-  checkout: isIsoDay,
-  a: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  adult: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  c: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  child: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  b: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
-  baby: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
-  night: intIn(1, 30),
-  s: oneOf(['true', 'false', '1', '0']),
-  upsell: oneOf(['none', 'availability']),
-  giftFormat: oneOf(['digital', 'physical']),
-  giftNights: intIn(1, 3),
-  hotelId: intIn(1, 2_000_000_000),
-  flow: oneOf(['booking', 'gifting', 'activity', 'hotel']),
-  page: intIn(0, 10_000),
-  limit: intIn(1, 100),
-  numberOfPackagesPerHotel: intIn(1, 20),
-  performMapSearch: oneOf(['true', 'false']),
-};
-
-/**
- * Strict reading for the JSON API: every known parameter that is present must be well formed, and
- * the answer names the field (architecture.md §5). Pages stay lenient and drop what is invalid.
- */
-export function criteriaErrors(params: URLSearchParams): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [field, rule] of Object.entries(API_RULES)) {
-    for (const value of params.getAll(field)) {
-      if (!rule(value.trim())) {
-        errors.push({ field, message: `invalid value for ${field}` });
-        break;
-      }
-    }
-  }
-  const checkin = params.get('checkin');
-  const checkout = params.get('checkout');
-  if (checkin && checkout && isIsoDay(checkin) && isIsoDay(checkout) && daysBetween(checkin, checkout) < 1) {
-    errors.push({ field: 'checkout', message: 'checkout must be after checkin' });
-  }
-  return errors;
 }

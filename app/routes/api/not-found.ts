@@ -1,8 +1,10 @@
-import { json } from '@remix-run/node';
+import { problem, problemResponse } from '~/server/problem.server';
 
-/** Unknown API paths answer JSON, not the HTML not-found page. */
+/** Unknown API paths answer a JSON problem, not the HTML not-found page, whatever the method. */
 export function loader() {
-  return json({ error: { code: 'NOT_FOUND', message: 'No such API resource' } }, { status: 404 });
+  return problemResponse(
+    problem(404, 'No such API resource', { error: { code: 'NOT_FOUND', message: 'No such API resource' } }),
+  );
 }
 
 export const action = loader;

@@ -5,6 +5,7 @@ import { logServerError } from '~/server/log.server';
 import { searchActivities } from '~/server/search/activity-search.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
+import { getCriteriaVocabulary } from '~/server/search/filter-options.server';
 import {
   ApiInputError,
   apiError,
@@ -15,8 +16,8 @@ import {
 
 async function answer(params: URLSearchParams, request: Request): Promise<Response> {
   try {
-    const input = readApiSearchInput(params, 'activity');
     const db = await ready();
+    const input = readApiSearchInput(params, 'activity', await getCriteriaVocabulary(db));
     const destination = await resolveDestination(db, input.criteria, input.market.language);
     const pageSize = Math.min(input.limit ?? RESULTS_PAGE_SIZE, 100);
     const result = await searchActivities(db, {

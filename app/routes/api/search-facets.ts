@@ -4,7 +4,7 @@ import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
-import { getFilterOptions } from '~/server/search/filter-options.server';
+import { getCriteriaVocabulary, getFilterOptions } from '~/server/search/filter-options.server';
 import { ApiInputError, apiError, readApiSearchInput } from '~/server/search/search-api.server';
 
 const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 async function facets(db: Db, params: URLSearchParams): Promise<unknown> {
-  const input = readApiSearchInput(params);
+  const input = readApiSearchInput(params, 'booking', await getCriteriaVocabulary(db));
   const requested = (params.get('propertiesRequested') ?? FAMILIES.join(','))
     .split(',')
     .filter((f): f is (typeof FAMILIES)[number] => (FAMILIES as readonly string[]).includes(f));

@@ -3,6 +3,7 @@ import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.serve
 import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
+import { getCriteriaVocabulary } from '~/server/search/filter-options.server';
 import { loadOfferCards } from '~/server/search/offer-cards.server';
 import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
 import { searchMapLocations, searchOffers } from '~/server/search/offer-search.server';
@@ -20,7 +21,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
 }
 
 async function search(db: Db, params: URLSearchParams): Promise<unknown> {
-  const input = readApiSearchInput(params);
+  const input = readApiSearchInput(params, 'booking', await getCriteriaVocabulary(db));
   const { market, criteria } = input;
   const destination = await resolveDestination(db, criteria, market.language);
   const searchDetails = {

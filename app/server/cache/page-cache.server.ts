@@ -134,7 +134,8 @@ export async function respondWithPageCache(
   }
   const url = new URL(request.url);
   if (request.url.length > MAX_CACHE_KEY_LENGTH) return handle(request, {});
-  const key = `${buildVersion}|${version}|${hourKey()}|${url.origin}|${url.pathname}${url.search}`;
+  // No origin in the key: pages carry PUBLIC_ORIGIN, never the request's Host (ADR 023).
+  const key = `${buildVersion}|${version}|${hourKey()}|${url.pathname}${url.search}`;
   const stored = pages().peek(key);
   if (stored) {
     return materialize(stored, 'HIT');
@@ -145,6 +146,9 @@ export async function respondWithPageCache(
     pages().set(key, page);
     return materialize(page, 'HIT');
   }
+  // A HEAD is answered from a stored page but never stores one: Remix answers it without a body,
+  // and a stored empty page would be served to every GET of the address.
+  if (request.method !== 'GET') return handle(request, {});
   const leader = pending.get(key);
   if (leader) {
     const page = await leader.catch(() => undefined);

@@ -2,6 +2,7 @@
  * The options the filters offer (facilities, hotel types, environments, styles, themes, activity
  * groups) with their names per language. Catalogue reference data: read once per language.
  */
+import type { CriteriaVocabulary } from '~/domain/search/list-criteria';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage, LabelKind } from '../db/schema';
 
@@ -80,4 +81,38 @@ export function getFilterOptions(db: Db, language: CatalogueLanguage): Promise<F
     byLanguage.set(language, options);
   }
   return options;
+}
+
+const vocabularies = new WeakMap<Db, Promise<CriteriaVocabulary>>();
+
+async function loadVocabulary(db: Db): Promise<CriteriaVocabulary> {
+  const [facilities, types, environments, styles, activities] = await Promise.all([
+    db.selectFrom('facilities').select('code').execute(),
+    db.selectFrom('hotel_types').select('code').execute(),
+    db.selectFrom('hotel_environments').select('code').execute(),
+    db.selectFrom('hotel_styles').select('code').execute(),
+    db.selectFrom('activities').select('id').execute(),
+  ]);
+  const codes = (rows: { code: string }[]) => new Set(rows.map((r) => r.code.toLowerCase()));
+  return {
+    facilities: codes(facilities),
+    hotelTypes: codes(types),
+    hotelEnvironments: codes(environments),
+    hotelStyles: codes(styles),
+    tags: new Set(activities.map((a) => a.id)),
+  };
+}
+
+/**
+ * Every value the multi-valued criteria may take (all facilities, eco ones too, every activity):
+ * search criteria keep only these (ADR 023). Reference data, read once per database.
+ */
+export function getCriteriaVocabulary(db: Db): Promise<CriteriaVocabulary> {
+  let vocabulary = vocabularies.get(db);
+  if (!vocabulary) {
+    vocabulary = loadVocabulary(db);
+    vocabulary.catch(() => vocabularies.delete(db));
+    vocabularies.set(db, vocabulary);
+  }
+  return vocabulary;
 }

@@ -7,16 +7,18 @@ import { findMarketByLocale, type Market } from '~/domain/market';
 import { promoPercent } from '~/domain/search/card';
 import {
   addDays,
-  criteriaErrors,
   parseSearchCriteria,
   type FieldError,
   type SearchCriteria,
   type Sort,
 } from '~/domain/search/criteria';
+import { criteriaErrors } from '~/domain/search/api-criteria';
+import type { CriteriaVocabulary } from '~/domain/search/list-criteria';
 import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
 import type { CardOfferInput } from '~/domain/search/card';
 import { todayIn } from '../clock.server';
+import { problem, problemResponse } from '../problem.server';
 
 export interface ApiSearchInput {
   market: Market;
@@ -33,10 +35,14 @@ export class ApiInputError extends Error {
   }
 }
 
+/** A 400 problem naming the fields at fault (`errors`); `error` keeps the shape earlier clients read. */
 export function apiError(errors: FieldError[], status = 400): Response {
-  return Response.json(
-    { error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } },
-    { status },
+  const message = errors[0] ? `${errors[0].field}: ${errors[0].message}` : 'invalid input';
+  return problemResponse(
+    problem(status, message, {
+      errors,
+      error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' },
+    }),
   );
 }
 
@@ -72,6 +78,7 @@ export function bodyToSearchParams(body: unknown): URLSearchParams {
 export function readApiSearchInput(
   params: URLSearchParams,
   routeFlow: SearchCriteria['flow'] = 'booking',
+  vocabulary?: CriteriaVocabulary,
 ): ApiSearchInput {
   const errors = criteriaErrors(params);
   const locale = params.get('locale') ?? 'fr_FR';
@@ -94,7 +101,7 @@ export function readApiSearchInput(
     normalized.set('page', String(Number(page) + (params.has('zeroBasedPage') ? 1 : 0) || 1));
 
   const today = todayIn(market.timeZone);
-  const criteria = parseSearchCriteria(normalized, { routeFlow, today });
+  const criteria = parseSearchCriteria(normalized, { routeFlow, today, vocabulary });
   if (params.get('type') === 'gift') criteria.flow = 'gifting';
   const limit = params.get('limit');
   return {

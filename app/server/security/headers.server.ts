@@ -23,14 +23,19 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
   ].join('; ');
 }
 
+/** Headers every response carries, whatever it holds (JSON, images, files, redirects). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 /** Security headers every HTML response carries. */
 export function applySecurityHeaders(headers: Headers, nonce: string, { development = false } = {}): Headers {
   headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { development }));
-  headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  headers.set('X-Frame-Options', 'DENY');
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
   headers.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
   return headers;
 }
