@@ -79,7 +79,7 @@ describe('rate-limit middleware', () => {
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
-  it('answers 429 with Retry-After, no-store and a problem document', async () => {
+  it("answers 429 with Retry-After and no-store: a page in the market's language, a problem for the API", async () => {
     const origin = await serve(0, pages(1));
     await get(origin, '/fr-fr');
     const { response, body } = await get(origin, '/fr-fr');
@@ -88,8 +88,13 @@ describe('rate-limit middleware', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
-    expect(JSON.parse(body)).toMatchObject({ status: 429, title: 'Too Many Requests' });
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(body).toContain('lang="fr-FR"');
+
+    const api = await get(origin, '/api/search/offers.json');
+    expect(api.response.status).toBe(429);
+    expect(api.response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(api.body)).toMatchObject({ status: 429 });
   });
 
   it('limits reports to /api/error at 10 a minute, apart from pages', async () => {
