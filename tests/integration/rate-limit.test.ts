@@ -214,7 +214,9 @@ describe.each(engines)('budgets of the production server ($name)', (engine) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(refused.body)).toMatchObject({ status: 429 });
+    // A page's refusal is the shop's page, in the market's language.
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Trop de tentatives');
 
     expect((await get(first, '/fr-fr', '203.0.113.2')).status).toBe(200);
   });
@@ -245,13 +247,17 @@ describe.each(engines)('budgets of the production server ($name)', (engine) => {
     if (second) expect((await get(second, report, '203.0.113.4')).status).toBe(429);
   });
 
-  it('takes reports by GET and HEAD only: 405 with Allow otherwise', async () => {
+  it('takes reports by GET and HEAD only: 405 with Allow otherwise, OPTIONS names them', async () => {
     const report = '/api/error?uri=%2Ffr-fr%2Fgone&locale=fr_FR';
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const refused = await get(first, report, '203.0.113.5', { method });
       expect(refused.status, method).toBe(405);
       expect(refused.headers.get('allow'), method).toBe('GET, HEAD');
     }
+    // OPTIONS says what the address takes, and counts nothing.
+    const options = await get(first, report, '203.0.113.5', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect((await get(first, report, '203.0.113.5', { method: 'HEAD' })).status).toBe(204);
     // Only the HEAD was counted (the refused ones came first: they would be in the same write).
     const deadline = Date.now() + 15_000;

@@ -10,7 +10,7 @@ import { apiError } from '~/server/search/search-api.server';
  * per client by the server (`error-report` budget).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Remix runs loaders for OPTIONS too: it is refused like the other methods.
+  // Remix runs loaders for OPTIONS too (the server's edge answers it first): never counted.
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
   const q = new URL(request.url).searchParams;
   const uri = q.get('uri') ?? '';
@@ -22,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Every method but GET and HEAD: the address takes reports by GET only. */
+/**
+ * Every method but GET and HEAD: the address takes reports by GET only. The route has no action, so
+ * the server's edge refuses POST and the others with the same 405 before Remix runs.
+ */
 function methodNotAllowed(): Response {
   return Response.json(
     { error: { code: 'METHOD_NOT_ALLOWED', message: 'use GET or HEAD' } },
     { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } },
   );
 }
-
-export const action = methodNotAllowed;
