@@ -4,13 +4,10 @@
  * schemas validate it on the way out so a bad row degrades to "no block" instead of a crash.
  */
 import { z } from 'zod';
+import { FLOWS } from './flows';
 
-export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
-export type Flow = (typeof FLOWS)[number];
-
-export function parseFlow(value: string | null | undefined): Flow {
-  return (FLOWS as readonly string[]).includes(value ?? '') ? (value as Flow) : 'booking';
-}
+/** Content is edited per flow. */
+export type { Flow } from './flows';
 
 const link = z.object({ url: z.string(), newTab: z.boolean().default(false) });
 export const ctaSchema = z.object({ label: z.string(), link });

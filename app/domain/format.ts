@@ -1,4 +1,6 @@
-/** Money is integer cents everywhere; Intl formats it per market (architecture.md §7). */
+/** Money is integer cents everywhere; Intl formats it in euros with the market's locale. */
+import { toDate } from './calendar/dates';
+
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(cents: number, bcp47: string, options: { fractionDigits?: 0 | 2 } = {}): string {
@@ -19,19 +21,21 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar date (yyyy-MM-dd, no time zone) formatted for a market. */
+/**
+ * A calendar date (yyyy-MM-dd, no time zone) formatted for a market: the day's local midnight in the
+ * host's own zone, so the day shown is the day given wherever the page renders.
+ */
 export function formatIsoDate(
   isoDate: string,
   bcp47: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
   // Building a formatter costs far more than using one: one per market and options, kept.
   const key = `${bcp47}:${JSON.stringify(options)}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(bcp47, options);
     dateFormatters.set(key, formatter);
   }
-  return formatter.format(new Date(Date.UTC(y, m - 1, d)));
+  return formatter.format(toDate(isoDate));
 }

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distanceKm } from './geo';
 import {
   areaCriteria,
   boundsOf,
   centredView,
   circleBounds,
   destinationTypeOf,
-  distanceKm,
   FALLBACK_CENTRE,
   fitBounds,
   fromViewBox,

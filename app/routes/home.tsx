@@ -1,7 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useParams, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
+import type { PromoBar as PromoBarContent } from '~/domain/content';
+import { offeredFlows, parseFlow, type Flow } from '~/domain/flows';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import { listThemes } from '~/server/catalogue.server';
 import { wallClockIn } from '~/server/clock.server';
@@ -42,9 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!market) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const env = getEnv();
-  const flows: Flow[] = env.activityOnlySearch
-    ? ['booking', 'gifting', 'activity', 'hotel']
-    : ['booking', 'gifting', 'hotel'];
+  const flows = offeredFlows(env.activityOnlySearch);
   const requested = parseFlow(url.searchParams.get('flow'));
   const flow: Flow = flows.includes(requested) ? requested : 'booking';
 

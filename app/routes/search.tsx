@@ -2,8 +2,10 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { isRouteErrorResponse, useLoaderData, useLocation, useParams, useRouteError } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { withoutUndefined } from '~/domain/compact';
+import { flowOfResultsPath, offeredFlows, resultsPath, type RouteFlow } from '~/domain/flows';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
+import { cardContextOf } from '~/domain/search/card';
 import { buildFacetsView } from '~/domain/search/facets';
 import { buildResultsView, parsePanel } from '~/domain/search/results-view';
 import { effectiveSort } from '~/domain/search/sort';
@@ -42,15 +44,11 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
   const market = findMarket(params.market);
   if (!market) throw new Response('Not found', { status: 404 });
   const url = new URL(request.url);
-  const routeFlow = /\/search\/hotels\/?$/.test(url.pathname)
-    ? 'hotel'
-    : /\/search\/activities\/?$/.test(url.pathname)
-      ? 'activity'
-      : 'booking';
+  const routeFlow = flowOfResultsPath(url.pathname);
   // Activity-only search exists only behind its flag (on by default outside production).
   if (routeFlow === 'activity' && !getEnv().activityOnlySearch)
     throw new Response('Not found', { status: 404 });
-  const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
+  const basePath = resultsPath(market.code, routeFlow);
   const today = todayIn(market.timeZone);
   const hour = wallClockIn(market.timeZone).hour;
   const criteria = parseSearchCriteria(url.searchParams, { routeFlow, today });
@@ -68,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
 interface SearchPageInput {
   db: Db;
   market: Market;
-  routeFlow: 'booking' | 'hotel' | 'activity';
+  routeFlow: RouteFlow;
   basePath: string;
   today: string;
   hour: number;
@@ -102,17 +100,7 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
     offers: data.offers,
     fallbacks: data.fallbacks,
     panel,
-    cardContext: {
-      market: market.code,
-      flow: criteria.flow,
-      checkin: criteria.checkin,
-      checkout: criteria.checkout,
-      adults: criteria.pax.adults,
-      children: criteria.pax.children,
-      babies: criteria.pax.babies,
-      giftNights: criteria.giftNights,
-      today,
-    },
+    cardContext: cardContextOf(market.code, today, criteria),
   });
   const facets = buildFacetsView(
     data.facets,
@@ -133,6 +121,7 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
     today,
     hour,
     criteria,
+    flows: offeredFlows(getEnv().activityOnlySearch),
     canonicalQuery: criteriaQuery({ ...criteria, sort: undefined, from: undefined }),
     results,
     facets,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { imageSrcSet, imageUrl } from '~/domain/images';
 import { findMarket, DEFAULT_MARKET } from '~/domain/market';
 import type { CardView } from '~/domain/search/card';

@@ -7,18 +7,11 @@
  * sort, page) and carries the product of their probabilities as its weight; requests then sample
  * the pool by that weight, so popular destinations on near weekends recur and the tail stays rare.
  */
-import { addDays } from '../../app/domain/search/criteria';
+import { addDays, weekday } from '../../app/domain/calendar/dates';
+import type { PlaceParam } from '../../app/domain/search/places';
 
 /** Place parameters the results page accepts, as the autocomplete writes them. */
-export type DestinationParam =
-  | 'city'
-  | 'searesort'
-  | 'skiresort'
-  | 'poi'
-  | 'department'
-  | 'touristicregion'
-  | 'region'
-  | 'country';
+export type DestinationParam = PlaceParam;
 
 export interface MixDestination {
   param: DestinationParam;
@@ -140,8 +133,6 @@ const SORTS: readonly Choice<string | null>[] = [
 ];
 /** Results per page: page 2 exists only for destinations with more offers than one page. */
 const PAGE_SIZE = 30;
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The catalogue as weighted choices, prepared once for the whole pool. */
 interface Choices {

@@ -1,19 +1,6 @@
 import { targets } from './targets';
-import { serverToday } from './today';
-
-/** A Saturday about three weeks ahead, so the dated search finds rooms in a catalogue seeded today. */
-function benchCheckin(): string {
-  const date = new Date(`${serverToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 21);
-  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-function benchCheckout(): string {
-  const date = new Date(`${benchCheckin()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 2);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays } from '../../app/domain/calendar/dates';
+import { benchCheckin } from './today';
 
 /** A page `npm run bench` loads, weighs and audits. */
 export interface PageTarget {
@@ -56,7 +43,7 @@ export const pages: readonly PageTarget[] = [
   {
     // A dated, filtered search: the destination, two nights, 2 adults + 1 child, stars and a facility.
     name: 'search',
-    path: `/fr-fr/search?country=FR&checkin=${benchCheckin()}&checkout=${benchCheckout()}&c=1&stars=4&stars=5&facilities=wifi`,
+    path: `/fr-fr/search?country=FR&checkin=${benchCheckin()}&checkout=${addDays(benchCheckin(), 2)}&c=1&stars=4&stars=5&facilities=wifi`,
     throughputTarget: targets.searchThroughputRatio,
     latencyTargetsMs: targets.searchLatencyMs,
     lighthouse: true,

@@ -18,6 +18,7 @@ import {
   targetedBannerSchema,
   weekendIdeasSchema,
 } from '../../app/domain/content';
+import { addDays } from '../../app/domain/calendar/dates';
 import { imageUrl } from '../../app/domain/images';
 import { MARKETS, type Market } from '../../app/domain/market';
 import { slugify } from '../../app/domain/text';
@@ -40,7 +41,7 @@ import type { Places } from './geography';
 import type { OfferSummary } from './offers';
 import type { Random } from './random';
 import { geography } from './data/geography';
-import { addDays, fill, L, type Language, type Localized } from './util';
+import { fill, L, type Language, type Localized } from './util';
 import type { Writer } from './writer';
 
 export interface ContentInput {

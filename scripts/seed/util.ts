@@ -35,10 +35,9 @@ export function upperFirst(text: string): string {
   return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-/** Adds days to a yyyy-MM-dd date. */
-export function addDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Coordinates as the catalogue stores them: 5 decimals, about a metre. */
+export function roundedPoint(p: { lat: number; lng: number }): { lat: number; lng: number } {
+  return { lat: Math.round(p.lat * 1e5) / 1e5, lng: Math.round(p.lng * 1e5) / 1e5 };
+}

@@ -4,7 +4,8 @@
  * searches return exactly the bookable offers, fallbacks produce what search-and-discovery §4 says.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
+import { diffDays } from '~/domain/calendar/dates';
+import { parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { generateFallbacks } from '~/domain/search/fallbacks';
 import { effectiveSort } from '~/domain/search/sort';
 import type { Db } from '~/server/db/db.server';
@@ -171,7 +172,7 @@ describe.each(engines)('stay search on $name', (engine) => {
   it('returns exactly the offers bookable on the dates for the travellers', async () => {
     const checkin = '2026-12-12';
     const checkout = '2026-12-14';
-    const nights = daysBetween(checkin, checkout);
+    const nights = diffDays(checkin, checkout);
     const dated = await run(`checkin=${checkin}&checkout=${checkout}&a=2&c=1`);
     // Independently: offers whose every night has a room, whose check-in minimum stay is met, that take 2+1.
     const days = await db

@@ -4,13 +4,9 @@
  * parameters are ignored. Multi-valued criteria accept repeated (`stars=4&stars=5`, what an HTML
  * form sends) and comma-joined (`stars=4,5`) forms; links the shop writes use the repeated form.
  */
-import type { Flow } from '../content';
-
-export const PAX_LIMITS = {
-  adults: { min: 1, max: 20, default: 2 },
-  children: { min: 0, max: 10, default: 0 },
-  babies: { min: 0, max: 10, default: 0 },
-} as const;
+import { diffDays, isIsoDay } from '../calendar/dates';
+import { FLOWS, parseFlow, type Flow } from '../flows';
+import { PAX_LIMITS, type TravellerKind } from '../travellers';
 
 /** The price slider's bounds in whole euros: at or below 9 means no minimum, at or above 250 no maximum. */
 export const PRICE_SLIDER = { min: 9, max: 250, fallbackMin: 0, fallbackMax: 1000 } as const;
@@ -103,29 +99,7 @@ export interface SearchCriteria {
   from?: string;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
-
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Whole days from `a` to `b` (yyyy-MM-dd). */
-export function daysBetween(a: string, b: string): number {
-  const toUtc = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
-}
-
-export function addDays(day: string, count: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
-}
 
 function values(params: URLSearchParams, name: string): string[] {
   return params
@@ -162,12 +136,6 @@ function uniqueCodes(list: string[]): string[] {
   return [...new Set(list.map((v) => v.toLowerCase()).filter((v) => CODE.test(v)))].sort();
 }
 
-function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
-  return value === 'gifting' || value === 'booking' || value === 'activity' || value === 'hotel'
-    ? value
-    : defaultFlow;
-}
-
 export interface ParseOptions {
   /** the results route decides the flow: /search/activities is 'activity', /search/hotels 'hotel' */
   routeFlow?: Flow;
@@ -175,12 +143,15 @@ export interface ParseOptions {
   today?: string;
 }
 
-/** Pax rules (§5): adults 1-20, children 0-10, babies 0-10, out of range means the default; single room with kids. */
+/** The travellers of a query (a, c, b): out of range means the default; children or babies mean a single room. */
 export function parsePax(params: URLSearchParams): Pax {
-  const adults =
-    int(first(params, 'a'), PAX_LIMITS.adults.min, PAX_LIMITS.adults.max) ?? PAX_LIMITS.adults.default;
-  const children = int(first(params, 'c'), PAX_LIMITS.children.min, PAX_LIMITS.children.max) ?? 0;
-  const babies = int(first(params, 'b'), PAX_LIMITS.babies.min, PAX_LIMITS.babies.max) ?? 0;
+  const count = (name: string, kind: TravellerKind) => {
+    const { min, max } = PAX_LIMITS[kind];
+    return int(first(params, name), min, max) ?? PAX_LIMITS[kind].default;
+  };
+  const adults = count('a', 'adults');
+  const children = count('c', 'children');
+  const babies = count('b', 'babies');
   const s = first(params, 's');
   const singleRoom = children > 0 || babies > 0 || s === 'true' || s === '1';
   return { adults, children, babies, singleRoom };
@@ -189,12 +160,7 @@ export function parsePax(params: URLSearchParams): Pax {
 export function parseSearchCriteria(params: URLSearchParams, options: ParseOptions = {}): SearchCriteria {
   const routeFlow = options.routeFlow ?? 'booking';
   // Only the stay results page switches between booking and gifting with ?flow=.
-  const flow =
-    routeFlow === 'booking'
-      ? parseFlowParam(first(params, 'flow'), 'booking') === 'gifting'
-        ? 'gifting'
-        : 'booking'
-      : routeFlow;
+  const flow = routeFlow === 'booking' && parseFlow(first(params, 'flow')) === 'gifting' ? 'gifting' : routeFlow;
 
   let place: SearchCriteria['place'];
   for (const type of PLACE_CRITERIA) {
@@ -252,9 +218,9 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (checkin && !isIsoDay(checkin)) checkin = undefined;
   if (checkout && !isIsoDay(checkout)) checkout = undefined;
   if (checkin && options.today && checkin < options.today) checkin = undefined;
-  if (!checkin || !checkout || daysBetween(checkin, checkout) < 1 || daysBetween(checkin, checkout) > 30)
+  if (!checkin || !checkout || diffDays(checkin, checkout) < 1 || diffDays(checkin, checkout) > 30)
     checkout = undefined;
-  if (checkin && daysBetween(options.today ?? checkin, checkin) > 366) checkin = checkout = undefined;
+  if (checkin && diffDays(options.today ?? checkin, checkin) > 366) checkin = checkout = undefined;
 
   const sortRaw = first(params, 'sort');
   const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : undefined;
@@ -301,7 +267,7 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
 
 /** Nights of a dated search, undefined when undated. */
 export function nightsOf(criteria: Pick<SearchCriteria, 'checkin' | 'checkout'>): number | undefined {
-  return criteria.checkin && criteria.checkout ? daysBetween(criteria.checkin, criteria.checkout) : undefined;
+  return criteria.checkin && criteria.checkout ? diffDays(criteria.checkin, criteria.checkout) : undefined;
 }
 
 type Overrides = Partial<SearchCriteria> & { page?: number };
@@ -392,6 +358,7 @@ const oneOf =
   (v) =>
     values.includes(v);
 const code: Rule = (v) => CODE.test(v.toLowerCase());
+const travellers = (kind: TravellerKind): Rule => intIn(PAX_LIMITS[kind].min, PAX_LIMITS[kind].max);
 
 const API_RULES: Record<string, Rule> = {
   sort: oneOf(SORTS),
@@ -425,19 +392,19 @@ const API_RULES: Record<string, Rule> = {
   distanceMax: intIn(0, 10_000),
   checkin: isIsoDay,
   checkout: isIsoDay,
-  a: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  adult: intIn(PAX_LIMITS.adults.min, PAX_LIMITS.adults.max),
-  c: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  child: intIn(PAX_LIMITS.children.min, PAX_LIMITS.children.max),
-  b: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
-  baby: intIn(PAX_LIMITS.babies.min, PAX_LIMITS.babies.max),
+  a: travellers('adults'),
+  adult: travellers('adults'),
+  c: travellers('children'),
+  child: travellers('children'),
+  b: travellers('babies'),
+  baby: travellers('babies'),
   night: intIn(1, 30),
   s: oneOf(['true', 'false', '1', '0']),
   upsell: oneOf(['none', 'availability']),
   giftFormat: oneOf(['digital', 'physical']),
   giftNights: intIn(1, 3),
   hotelId: intIn(1, 2_000_000_000),
-  flow: oneOf(['booking', 'gifting', 'activity', 'hotel']),
+  flow: oneOf(FLOWS),
   page: intIn(0, 10_000),
   limit: intIn(1, 100),
   numberOfPackagesPerHotel: intIn(1, 20),
@@ -460,7 +427,7 @@ export function criteriaErrors(params: URLSearchParams): FieldError[] {
   }
   const checkin = params.get('checkin');
   const checkout = params.get('checkout');
-  if (checkin && checkout && isIsoDay(checkin) && isIsoDay(checkout) && daysBetween(checkin, checkout) < 1) {
+  if (checkin && checkout && isIsoDay(checkin) && isIsoDay(checkout) && diffDays(checkin, checkout) < 1) {
     errors.push({ field: 'checkout', message: 'checkout must be after checkin' });
   }
   return errors;

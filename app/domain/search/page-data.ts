@@ -1,13 +1,15 @@
 /** What a stay or hotel results page renders: the loader returns it, the ui components take it. */
 import type { SearchSuggestions, SeoText } from '../content';
 import type { StaticMapView } from '../map';
+import type { Flow } from '../flows';
 import type { SearchCriteria } from './criteria';
 import type { FacetsView } from './facets';
+import type { PlaceType } from './places';
 import type { ResultsView } from './results-view';
 
 export interface DestinationView {
   label: string | null;
-  hierarchy: { type: string; id: number; label: string }[];
+  hierarchy: { type: PlaceType; id: number; label: string }[];
   /** free text that matched several places: offered as links */
   candidates:
     | { id: number; type: string; criterion: string; label: string; context: string; countryCode: string }[]
@@ -26,6 +28,8 @@ export interface SearchPageData {
   /** the hour in the market's time zone (today is not selectable from 20:00) */
   hour: number;
   criteria: SearchCriteria;
+  /** the flows the search box offers */
+  flows: Flow[];
   canonicalQuery: string;
   results: ResultsView;
   facets: FacetsView;

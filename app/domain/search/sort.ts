@@ -1,5 +1,5 @@
 /** Sort options per flow (search-and-discovery §9). */
-import type { Flow } from '../content';
+import type { Flow } from '../flows';
 import type { SearchCriteria, Sort } from './criteria';
 
 export function sortOptions(flow: Flow, hasLocation: boolean): Sort[] {

@@ -1,8 +1,8 @@
-import { json } from '@remix-run/node';
+import { notFoundJson } from '~/server/api-params.server';
 
 /** Unknown API paths answer JSON, not the HTML not-found page. */
 export function loader() {
-  return json({ error: { code: 'NOT_FOUND', message: 'No such API resource' } }, { status: 404 });
+  return notFoundJson('No such API resource');
 }
 
 export const action = loader;

@@ -4,9 +4,10 @@
  */
 import type { DestinationContext } from '~/domain/search/fallbacks';
 import type { PlaceCriterion, SearchCriteria } from '~/domain/search/criteria';
+import { criterionOfPlace, PLACE_TYPE_OF_CRITERION, type PlaceType } from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
-import type { CatalogueLanguage, PlaceType } from '../db/schema';
+import type { CatalogueLanguage } from '../db/schema';
 
 export interface ResolvedDestination extends DestinationContext {
   /** the filter the search applies */
@@ -39,23 +40,6 @@ export interface PlaceCandidate {
 }
 
 const DEFAULT_AROUND_KM = 30;
-
-function criterionOfType(type: PlaceType, resort: string | null): PlaceCriterion | 'country' {
-  switch (type) {
-    case 'city':
-      return resort === 'sea' ? 'searesort' : resort === 'ski' ? 'skiresort' : 'city';
-    case 'touristic_region':
-      return 'touristicregion';
-    case 'department':
-      return 'department';
-    case 'region':
-      return 'region';
-    case 'poi':
-      return 'poi';
-    default:
-      return 'country';
-  }
-}
 
 async function placeRow(db: Db, id: number, language: CatalogueLanguage) {
   return db
@@ -166,7 +150,7 @@ export async function findPlacesByText(
   const candidates: PlaceCandidate[] = rows.map((r) => ({
     id: r.id,
     type: r.type,
-    criterion: criterionOfType(r.type, r.resort),
+    criterion: criterionOfPlace(r.type, r.resort),
     label: r.label ?? '',
     context: r.type === 'poi' ? (r.city_name ?? '') : (r.region_name ?? ''),
     countryCode: r.country_code,
@@ -227,17 +211,7 @@ export async function resolveDestination(
       };
     }
     const place = await placeRow(db, id, language);
-    const expectedType: Record<PlaceCriterion, PlaceType> = {
-      city: 'city',
-      searesort: 'city',
-      skiresort: 'city',
-      poi: 'poi',
-      department: 'department',
-      region: 'region',
-      touristicregion: 'touristic_region',
-      hotel: 'city',
-    };
-    if (!place || place.type !== expectedType[type]) return { ...none, kind: type, unknown: true };
+    if (!place || place.type !== PLACE_TYPE_OF_CRITERION[type]) return { ...none, kind: type, unknown: true };
     const base = {
       kind: type,
       label: place.name ?? '',

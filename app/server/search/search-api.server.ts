@@ -4,9 +4,9 @@
  * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
  */
 import { findMarketByLocale, type Market } from '~/domain/market';
-import { promoPercent } from '~/domain/search/card';
+import { promoPercent } from '~/domain/pricing';
+import { addDays } from '~/domain/calendar/dates';
 import {
-  addDays,
   criteriaErrors,
   parseSearchCriteria,
   type FieldError,
@@ -17,6 +17,7 @@ import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
 import type { CardOfferInput } from '~/domain/search/card';
 import { todayIn } from '../clock.server';
+import { logServerError } from '../log.server';
 
 export interface ApiSearchInput {
   market: Market;
@@ -38,6 +39,38 @@ export function apiError(errors: FieldError[], status = 400): Response {
     { error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } },
     { status },
   );
+}
+
+/**
+ * Runs one API answer: bad input is the 400 naming its fields; anything else is logged and answers
+ * a 500 with `failure` (its code and message), never a stack trace.
+ */
+export async function apiAnswer(
+  request: Request,
+  failure: { code: string; message: string },
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiInputError) return apiError(error.errors);
+    logServerError(error, request);
+    return Response.json({ error: failure }, { status: 500 });
+  }
+}
+
+/** What a failed search answers (the shop's generic search error). */
+export const SEARCH_FAILED = { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' };
+
+/** A POST's JSON body as the query parameters a GET sends; throws ApiInputError when it is no JSON object. */
+export async function postedSearchParams(request: Request): Promise<URLSearchParams> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiInputError([{ field: 'body', message: 'expected a JSON object' }]);
+  }
+  return bodyToSearchParams(body);
 }
 
 const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby: 'b' };

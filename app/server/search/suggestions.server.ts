@@ -1,6 +1,7 @@
 /** Destination suggestions for the search box (search-and-discovery §3 Suggestion, §7 autocomplete). */
 import { sql } from 'kysely';
 import type { Market } from '~/domain/market';
+import { criterionOfPlace } from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
@@ -89,17 +90,14 @@ export async function recommendedDestinations(
   const needle = normalizeSearchText(text);
   if (needle) q = q.where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`);
   const rows = await q.execute();
-  return rows.map((r) => {
-    const category = r.resort === 'sea' ? 'searesort' : r.resort === 'ski' ? 'skiresort' : 'city';
-    return {
-      label: r.name,
-      category,
-      id: r.id,
-      latitude: r.lat,
-      longitude: r.lng,
-      value: String(r.id),
-      postalcode: r.postcode,
-      context: r.region ?? '',
-    };
-  });
+  return rows.map((r) => ({
+    label: r.name,
+    category: criterionOfPlace('city', r.resort),
+    id: r.id,
+    latitude: r.lat,
+    longitude: r.lng,
+    value: String(r.id),
+    postalcode: r.postcode,
+    context: r.region ?? '',
+  }));
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { PRICE_SLIDER } from '~/domain/search/criteria';
 import { formatMoney } from '~/domain/format';
 import { centsToEuros } from './query';
