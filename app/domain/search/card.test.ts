@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardContextOf,
   cardLinks,
+  itemCategoryOf,
   stressBadges,
   toCardView,
   type CardContext,
@@ -133,5 +134,14 @@ describe('card context', () => {
     const context = cardContextOf('es-es', '2026-11-22');
     expect(context).toMatchObject({ market: 'es-es', flow: 'booking', adults: 2, children: 0, babies: 0 });
     expect(cardLinks(offer, context).href).toBe('/es-es/stay/42/spa-escape');
+  });
+});
+
+describe('item category', () => {
+  it('follows the flow: gifts, hotel nights, activities, else weekends', () => {
+    expect(itemCategoryOf('booking')).toBe('weekend');
+    expect(itemCategoryOf('gifting')).toBe('single_voucher');
+    expect(itemCategoryOf('hotel')).toBe('hotel');
+    expect(itemCategoryOf('activity')).toBe('activity');
   });
 });

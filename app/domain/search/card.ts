@@ -13,6 +13,13 @@ export const MAX_STRESS_BADGES = 2;
 /** The card's gallery shows at most 4 images (§2). */
 export const MAX_GALLERY_IMAGES = 4;
 
+export type ItemCategory = 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+
+/** What a flow's results are: gifts are single vouchers, the hotel flow hotel nights, the activity flow activities. */
+export function itemCategoryOf(flow: Flow): ItemCategory {
+  return flow === 'gifting' ? 'single_voucher' : flow === 'hotel' || flow === 'activity' ? flow : 'weekend';
+}
+
 export interface CardOfferInput {
   id: number;
   slug: string;
@@ -31,7 +38,7 @@ export interface CardOfferInput {
   sellCents: number;
   refCents: number;
   nights: number;
-  itemCategory: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+  itemCategory: ItemCategory;
   distanceKm?: number;
   availableRooms?: number;
   expiresOn?: string | null;

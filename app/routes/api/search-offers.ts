@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { itemCategoryOf } from '~/domain/search/card';
 import { nightsOf } from '~/domain/search/criteria';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
@@ -57,9 +58,7 @@ async function search(db: Db, params: URLSearchParams): Promise<unknown> {
     page: criteria.page,
     pageSize,
   });
-  const category =
-    criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
-  const cards = await loadOfferCards(db, result.offers, market.language, category);
+  const cards = await loadOfferCards(db, result.offers, market.language, itemCategoryOf(criteria.flow));
   return {
     exactMatch: cards.map((c) => offerToJson(c, market, criteria)),
     searchDetails: { ...searchDetails, totalCount: result.total },

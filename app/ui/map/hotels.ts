@@ -3,7 +3,12 @@
  * search and one hotel's card data from /api/search/offers.json, and the info card's view model.
  */
 import { shownPriceCents } from '~/domain/pricing';
-import { cardContextOf as criteriaCardContext, cardLinks, type CardContext } from '~/domain/search/card';
+import {
+  cardContextOf as criteriaCardContext,
+  cardLinks,
+  type CardContext,
+  type ItemCategory,
+} from '~/domain/search/card';
 import type { SearchCriteria } from '~/domain/search/criteria';
 import type { NumberedCard } from './numbered';
 
@@ -74,7 +79,7 @@ interface OfferJson {
   uri: string;
   sellPrice: number;
   nights: number;
-  itemCategory: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+  itemCategory: ItemCategory;
   hotel: { id: number; label: string; uri: string; stars: number; location?: { label?: string | null } };
 }
 
