@@ -67,8 +67,6 @@ export default defineConfig({
       WEB_CONCURRENCY: '1',
       // Tests may send X-Forwarded-For to get their own rate-limit bucket.
       TRUST_PROXY: '1',
-      // Playwright fills forms in milliseconds; the honeypot's bait field is still checked.
-      HONEYPOT_MIN_DELAY_MS: '0',
     },
   },
 });

@@ -33,8 +33,6 @@ const EnvSchema = z.object({
   CARE_OIDC_CLIENT_ID: z.string().optional(),
   /** 1 when a reverse proxy sets X-Forwarded-For: its first hop is then the client for rate limits. */
   TRUST_PROXY: booleanString,
-  /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
-  HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the data cache and the page cache may each hold, in MB. */
