@@ -8,7 +8,7 @@ import { listThemes } from '~/server/catalogue.server';
 import { wallClockIn } from '~/server/clock.server';
 import { experimentVariation } from '~/domain/experiments';
 import { getAnnouncementBanners, getHomeContent, getPromoBars } from '~/server/content.server';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';

@@ -13,7 +13,7 @@ import { getFixedT } from '~/server/i18n.server';
 import { otherOffersOfHotel } from '~/server/hotel-offers.server';
 import { recordNotFound } from '~/server/reports.server';
 import { logServerError } from '~/server/log.server';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { NotFoundPage } from '~/ui/not-found-page';
 import { NotFoundPlain } from '~/ui/not-found-plain';
 

@@ -20,7 +20,7 @@ import { loadStaticMap } from '~/server/map/static-map.server';
 import { activitySearch } from '~/server/search/activity-page.server';
 import { staySearch } from '~/server/search/search-page.server';
 import type { SearchPageData } from '~/domain/search/page-data';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { NotFoundPlain } from '~/ui/not-found-plain';
 import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import { SearchError } from '~/ui/search/search-error';
