@@ -21,6 +21,17 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Building a formatter costs far more than using one: one per market and options, kept. */
+function dateFormatter(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${bcp47}:${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(bcp47, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A calendar date (yyyy-MM-dd, no time zone) formatted for a market: the day's local midnight in the
  * host's own zone, so the day shown is the day given wherever the page renders.
@@ -30,12 +41,15 @@ export function formatIsoDate(
   bcp47: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  // Building a formatter costs far more than using one: one per market and options, kept.
-  const key = `${bcp47}:${JSON.stringify(options)}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(bcp47, options);
-    dateFormatters.set(key, formatter);
-  }
-  return formatter.format(toDate(isoDate));
+  return dateFormatter(bcp47, options).format(toDate(isoDate));
+}
+
+/** Two calendar dates as one range for a market: '12–14 Dec', '28 Nov – 2 Dec', '12–14 déc.'. */
+export function formatIsoDateRange(
+  from: string,
+  to: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
+  return dateFormatter(bcp47, options).formatRange(toDate(from), toDate(to));
 }

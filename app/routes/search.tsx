@@ -7,6 +7,7 @@ import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { cardContextOf } from '~/domain/search/card';
 import { buildFacetsView } from '~/domain/search/facets';
+import { searchDocumentTitle, titleDestination } from '~/domain/search/page-title';
 import { buildResultsView, parsePanel } from '~/domain/search/results-view';
 import { effectiveSort } from '~/domain/search/sort';
 import { todayIn, wallClockIn } from '~/server/clock.server';
@@ -111,6 +112,16 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
   );
   const theme = themes.find((th) => th.id === criteria.theme);
   const destination = data.destination;
+  const documentTitle = searchDocumentTitle(t, {
+    flow: criteria.flow,
+    destination: titleDestination(destination),
+    theme: theme?.name ?? null,
+    checkin: criteria.checkin,
+    checkout: criteria.checkout,
+    total: results.total,
+    page: criteria.page,
+    locale: market.bcp47,
+  });
   // The static map of ?panel=map (ADR 007): the map search for the same criteria, drawn on the server.
   const map =
     results.panel === 'map' && routeFlow !== 'activity'
@@ -118,6 +129,7 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
       : null;
   return {
     marketCode: market.code,
+    documentTitle,
     today,
     hour,
     criteria,
@@ -146,7 +158,6 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const where = data.destination.label ? ` - ${data.destination.label}` : '';
   // The first card's picture is the likely LCP on phones: the browser asks for it with the document's head.
   const firstImage = data.results.cards[0]?.imageIds[0];
   return [
@@ -163,7 +174,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
           },
         ]
       : []),
-    { title: `${data.results.total} ${data.themeLabel ?? ''}${where}`.replace(/\s+/g, ' ').trim() },
+    { title: data.documentTitle },
     { name: 'description', content: data.seoText?.paragraphs[0] ?? data.seoText?.title ?? '' },
   ];
 };

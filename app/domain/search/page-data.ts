@@ -24,6 +24,8 @@ export interface DestinationView {
 
 export interface SearchPageData {
   marketCode: string;
+  /** the document's title: what was searched, the dates, the count, the shop */
+  documentTitle: string;
   today: string;
   /** the hour in the market's time zone (today is not selectable from 20:00) */
   hour: number;
