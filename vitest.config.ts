@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test configuration, kept apart from vite.config.ts so the Remix Vite plugin never runs under tests
- * (toolchain-notes.md). Two projects:
+ * (it would build the app). Two projects:
  *
  * - `unit`: pure and server-module tests beside the code (`app/**\/*.test.{ts,tsx}`, `scripts/**\/*.test.ts`).
  *   The environment is node. A component test (`*.test.tsx`) that needs a DOM starts with the docblock

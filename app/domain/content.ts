@@ -1,5 +1,5 @@
 /**
- * Shapes of the content the shop edits per market and flow (product-gifting-content.md §3: home CMS,
+ * Shapes of the content the shop edits per market and flow (home CMS,
  * announcement banners, promo bars, targeted banners, gift block). Content rows store JSON; these
  * schemas validate it on the way out so a bad row degrades to "no block" instead of a crash.
  */
@@ -70,7 +70,7 @@ export const giftBlockSchema = z.object({
 });
 export type GiftBlock = z.infer<typeof giftBlockSchema>;
 
-/** Landing blocks of the home page; `__typename` selects the component (product-gifting-content §2). */
+/** Landing blocks of the home page; `__typename` selects the component. */
 export const blockSchema = z.object({
   __typename: z.enum([
     'Boxes',
@@ -165,7 +165,7 @@ export function parseContent<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, jso
   }
 }
 
-// ---------------------------------------------------------------- search-page content (search-and-discovery §2, §3)
+// ---------------------------------------------------------------- search-page content
 
 /** The box block between result rows: id, containerId, title, subtitle, colorPalette, cta, boxes (box codes). */
 export const boxBlockSerpSchema = z.object({

@@ -22,7 +22,7 @@ import {
   zoomFor,
 } from './map';
 
-describe('map zoom per destination type (§9)', () => {
+describe('map zoom per destination type', () => {
   it('is 14 for a hotel, 12 for a city, 9 for a department, 8 for a region, 6 when large', () => {
     expect(MAP_ZOOM).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
     expect(zoomFor('hotel')).toBe(14);

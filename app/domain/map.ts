@@ -1,5 +1,5 @@
 /**
- * The results map (search-and-discovery §2, §3, §9; ADR 007), as pure functions shared by the
+ * The results map (ADR 007), as pure functions shared by the
  * server-rendered static map and the interactive one: zoom per destination type, the Barcelona
  * fallback centre, bounds of a set of points, Web Mercator for the static SVG, marker numbering
  * and the criteria of 'Search in this area'.
@@ -9,14 +9,14 @@ import { boundsAround, distanceKm, type Bounds, type LatLng } from './geo';
 
 export type { Bounds, LatLng } from './geo';
 
-/** Map zoom per destination type (§9). */
+/** Map zoom per destination type. */
 export const MAP_ZOOM = { hotel: 14, city: 12, department: 9, region: 8, large: 6 } as const;
 export type ZoomLevel = keyof typeof MAP_ZOOM;
 
-/** The fallback map centre (§9): Barcelona. */
+/** The map centre when there is nothing to show: Barcelona. */
 export const FALLBACK_CENTRE: LatLng = { lat: 41.3874, lng: 2.1686 };
 
-/** 'Search in this area' never asks for more than the largest distance option (§9: 300 km). */
+/** 'Search in this area' never asks for more than the largest distance option (300 km). */
 export const MAX_AREA_KM = 300;
 
 /** Web Mercator stops short of the poles. */
@@ -118,7 +118,7 @@ export type InitialView =
   | { kind: 'bounds'; bounds: Bounds };
 
 /**
- * Where the map opens (§9): around the destination at its type's zoom; else fitted to the results;
+ * Where the map opens: around the destination at its type's zoom; else fitted to the results;
  * else Barcelona at the large zoom.
  */
 export function initialView(

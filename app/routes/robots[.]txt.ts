@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
 
-/** Crawlers are shut out unless the environment allows indexing (product-gifting-content §2). */
+/** Crawlers are shut out unless the environment allows indexing. */
 export function loader({ request }: LoaderFunctionArgs) {
   const lines = getEnv().ALLOW_INDEXING
     ? [

@@ -186,7 +186,7 @@ export default function SearchRoute() {
   return <SearchResultsPage data={data} />;
 }
 
-/** A failed search (§8): 'Oops, something went wrong' with a retry link; an unknown market is the 404 page. */
+/** A failed search: 'Oops, something went wrong' with a retry link; an unknown market is the 404 page. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const params = useParams();

@@ -1,10 +1,17 @@
 /**
- * Availability reads for calendars and product pages (search-and-discovery §3, §7): prices per
+ * Availability reads for calendars and product pages: prices per
  * check-in day for a stay length, the night counts a check-in allows, a hotel's available days.
  * Rows come from offer_days (one per offer and night); stays are checked night by night.
  */
 import { flagBestPrices, type AvailabilityMap } from '~/domain/calendar/selection';
-import { addDays, addMonths, daysOfMonth, firstDayOf, lastDayOf, type IsoMonth } from '~/domain/calendar/dates';
+import {
+  addDays,
+  addMonths,
+  daysOfMonth,
+  firstDayOf,
+  lastDayOf,
+  type IsoMonth,
+} from '~/domain/calendar/dates';
 import { promoPercent, roundUpToEuro } from '~/domain/pricing';
 import type { Db } from './db/db.server';
 

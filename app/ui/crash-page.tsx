@@ -4,7 +4,7 @@ import { button } from './button.css';
 import { ErrorIllustration } from './error-illustration';
 import * as css from './error-page.css';
 
-/** The root crash page (search-and-discovery §8): no detail, a way home. */
+/** The root crash page: no detail, a way home. */
 export function CrashPage({ market }: { market: Market }) {
   const { t } = useTranslation('errors');
   return (

@@ -19,7 +19,7 @@ export interface NotFoundPageProps {
   articles: { id: number; title: string; teaser: string; imageId: string; href: string }[];
 }
 
-/** The not-found page (search-and-discovery §2): 'Oops!', or 'Too late!' with the hotel's other offers, then help. */
+/** The not-found page: 'Oops!', or 'Too late!' with the hotel's other offers, then help. */
 export function NotFoundPage({ marketCode, today, themes, flows, tooLate, articles }: NotFoundPageProps) {
   const { t } = useTranslation('errors');
   const market = findMarket(marketCode) ?? DEFAULT_MARKET;

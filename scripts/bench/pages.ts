@@ -14,16 +14,16 @@ export interface PageTarget {
   lighthouse: boolean;
   /** Weigh first-load JavaScript (and everything transferred on first load). */
   firstLoadJs: boolean;
-  /** Server latency targets at 10 connections, when quality-bars sets some for this page. */
+  /** Server latency targets at 10 connections, when the shop sets some for this page. */
   latencyTargetsMs?: { p50: number; p99: number };
   /** Also load the page over the shoppers' mix of search URLs (mix.ts), at the same settings. */
   mix?: boolean;
-  /** Server render time with the loader data fixed, when quality-bars sets a target. */
+  /** Server render time with the loader data fixed, when the shop sets a target. */
   renderTargetMs?: number;
   /** Route id (app/routes.ts) whose loader is also timed on cache misses (distinct mix URLs). */
   loaderMissRoute?: string;
   /**
-   * Figures whose target quality-bars sets for another page only: they are still compared, as a
+   * Figures whose target is set for another page only: they are still compared, as a
    * yardstick, and shown as "(ok)" / "(miss)" instead of "ok" / "MISS".
    */
   referenceTargets?: ReadonlyArray<'throughput' | 'firstLoadTotal'>;
@@ -33,7 +33,7 @@ export const pages: readonly PageTarget[] = [
   {
     name: 'home',
     path: '/fr-fr',
-    // quality-bars sets no throughput target for home: the search target is the yardstick.
+    // No throughput target is set for home: the search target is the yardstick.
     throughputTarget: targets.searchThroughputRatio,
     lighthouse: true,
     firstLoadJs: true,

@@ -1,5 +1,5 @@
 /**
- * Content for the six markets (product-gifting-content §3): home pages per flow, banners, promo bars,
+ * Content for the six markets: home pages per flow, banners, promo bars,
  * gift block, search-page blocks, suggestions with real offer counts, articles, static pages and
  * partner mini-sites. Every JSON document is validated with the schemas of app/domain/content.ts
  * before it is written: the seed fails rather than store content the site would skip.

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
- * The search journey (search-and-discovery §2-§5, architecture §3), run twice by the config: with
+ * The search journey, run twice by the config (every journey works without JavaScript): with
  * JavaScript (`js`) and without (`no-js`). Both reach the same URLs: GET forms, links,
  * `<details>` and `?panel=` addresses without scripts; client navigations and dialogs with them.
  * The e2e server runs with SHOP_NOW=2026-11-22T10:00:00Z: the weekend below is two weeks later.
@@ -114,7 +114,7 @@ test.describe('search results', () => {
     // The box of the results page is prefilled with the search.
     await expect(page.getByRole('search').getByLabel('Destination')).toHaveValue(CITY);
 
-    // Stars: the first option that has offers (options without any are disabled, §5).
+    // Stars: the first option that has offers (options without any are disabled).
     const more = await openFilter(page, 'Plus de filtres');
     const star = more.locator('input[name="stars"]:not(:disabled)').first();
     const stars = await star.getAttribute('value');

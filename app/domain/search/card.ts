@@ -10,7 +10,7 @@ import type { SearchCriteria } from './criteria';
 
 export const ROOMS_LEFT_THRESHOLD = 3;
 export const MAX_STRESS_BADGES = 2;
-/** The card's gallery shows at most 4 images (§2). */
+/** The card's gallery shows at most 4 images. */
 export const MAX_GALLERY_IMAGES = 4;
 
 export type ItemCategory = 'weekend' | 'single_voucher' | 'activity' | 'hotel';

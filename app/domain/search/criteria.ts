@@ -1,6 +1,6 @@
 /**
- * Search criteria (search-and-discovery §3) read from and written to the query string (urls.md).
- * Parsing never throws: an invalid value is dropped (or clamped where the spec says so), unknown
+ * Search criteria read from and written to the query string, the names the shop's links keep (ADR 005).
+ * Parsing never throws: an invalid value is dropped (distances and prices clamped to their sliders), unknown
  * parameters are ignored. Multi-valued criteria accept repeated (`stars=4&stars=5`, what an HTML
  * form sends) and comma-joined (`stars=4,5`) forms; links the shop writes use the repeated form.
  */
@@ -160,7 +160,8 @@ export function parsePax(params: URLSearchParams): Pax {
 export function parseSearchCriteria(params: URLSearchParams, options: ParseOptions = {}): SearchCriteria {
   const routeFlow = options.routeFlow ?? 'booking';
   // Only the stay results page switches between booking and gifting with ?flow=.
-  const flow = routeFlow === 'booking' && parseFlow(first(params, 'flow')) === 'gifting' ? 'gifting' : routeFlow;
+  const flow =
+    routeFlow === 'booking' && parseFlow(first(params, 'flow')) === 'gifting' ? 'gifting' : routeFlow;
 
   let place: SearchCriteria['place'];
   for (const type of PLACE_CRITERIA) {
@@ -413,7 +414,7 @@ const API_RULES: Record<string, Rule> = {
 
 /**
  * Strict reading for the JSON API: every known parameter that is present must be well formed, and
- * the answer names the field (architecture.md §5). Pages stay lenient and drop what is invalid.
+ * the 400 answer names the field. Pages stay lenient and drop what is invalid.
  */
 export function criteriaErrors(params: URLSearchParams): FieldError[] {
   const errors: FieldError[] = [];

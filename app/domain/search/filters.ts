@@ -1,5 +1,5 @@
 /**
- * Filter rules of search-and-discovery §4-5: the price and distance sliders, option states and
+ * Filter rules: the price and distance sliders, option states and
  * the two filter-count badges.
  */
 import { DISTANCE, PRICE_SLIDER, type SearchCriteria } from './criteria';

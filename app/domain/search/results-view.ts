@@ -1,5 +1,5 @@
 /**
- * Shapes what a results page shows from the search data, with the rules of §2-§5 and §9:
+ * Shapes what a results page shows from the search data:
  * cards, pagination links, sort links, filter badges, fallback banners and the family promo.
  */
 import type { Flow } from '../flows';

@@ -1,4 +1,4 @@
-/** Sort options per flow (search-and-discovery §9). */
+/** Sort options per flow: distance only around a point, promo only when booking, voucher prices only for gifts. */
 import type { Flow } from '../flows';
 import type { SearchCriteria, Sort } from './criteria';
 

@@ -1,5 +1,5 @@
 /**
- * Activity-only search (search-and-discovery §7 search/activity-only.json; /{m}/search/activities):
+ * Activity-only search (/api/search/activity-only.json and /{m}/search/activities):
  * day products with no hotel night, by destination, activity, budget and party size (1 or 2).
  * The price shown is per person: the party's price divided by its size.
  */

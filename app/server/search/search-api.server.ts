@@ -1,5 +1,5 @@
 /**
- * The search JSON API (urls.md, search-and-discovery §7): offers.json, facets.json. Input comes as a
+ * The search JSON API: offers.json, facets.json, with the calls and field names of the original front end. Input comes as a
  * query string (GET) or a JSON body (POST, the original front end's shape); both end up as the
  * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
  */
@@ -142,7 +142,7 @@ export function readApiSearchInput(
 
 const CANCELLATION = { FREE: true, PARTIAL: true, NCNR: false } as const;
 
-/** One offer in the specification's field names (search-and-discovery §3 'Offer card'). */
+/** One offer in the field names of the original front end's offer card. */
 export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria) {
   const promo = promoPercent(offer.sellCents, offer.refCents);
   return {

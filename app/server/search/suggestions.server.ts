@@ -1,4 +1,4 @@
-/** Destination suggestions for the search box (search-and-discovery §3 Suggestion, §7 autocomplete). */
+/** Destination suggestions for the search box: its autocomplete and the recommended destinations. */
 import { sql } from 'kysely';
 import type { Market } from '~/domain/market';
 import { criterionOfPlace } from '~/domain/search/places';

@@ -1,5 +1,5 @@
 /**
- * The availability calendar without JavaScript (architecture §3): one month as a table whose
+ * The availability calendar without JavaScript (every journey works without it): one month as a table whose
  * selectable days are links. The link of a day carries the selection a click would make
  * (clickDay): the first link sets the check-in, then days after it set the check-out, and a day not
  * after the check-in starts again. Previous/next month are links with `month=yyyy-MM`; every other

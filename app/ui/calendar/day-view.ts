@@ -22,7 +22,7 @@ export interface DayView {
   status: DayStatusLabel;
   /** formatted price of a stay starting that day (availability data only) */
   price?: string;
-  /** promo percent, shown from 10 % (search-and-discovery §9) */
+  /** promo percent, shown from 10 % */
   promo?: number;
   bestPrice: boolean;
   minStay?: number;

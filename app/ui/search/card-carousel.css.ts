@@ -8,7 +8,7 @@ export const carousel = style({
   background: vars.color.brandSoft,
 });
 
-/** A CSS scroll-snap list: swipes and scrolls without JavaScript (architecture §1, carousel). */
+/** A CSS scroll-snap list: swipes and scrolls without JavaScript; keen-slider only adds to it. */
 export const track = style({
   display: 'flex',
   width: '100%',

@@ -15,7 +15,7 @@ import { ScoreFields } from './score-fields';
 import { hasChanged } from './use-filter-form';
 
 /**
- * The desktop filter bar (§2, §4): Activities, Price, Distance, Facilities, More filters. At most
+ * The desktop filter bar: Activities, Price, Distance, Facilities, More filters. At most
  * one dropdown is open: the one the address names (`?panel=filter-price`), or with JavaScript the
  * one last opened. Each dropdown re-submits the other criteria; its reset link drops only its own filter.
  */
@@ -39,7 +39,7 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
     [navigate, results.panelHrefs.closed, urlOpen],
   );
 
-  // An outside click applies the open dropdown when something changed, else just closes it (§4).
+  // An outside click applies the open dropdown when something changed, else just closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

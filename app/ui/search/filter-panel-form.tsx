@@ -21,7 +21,7 @@ export interface FilterPanelFormProps {
 }
 
 /**
- * Every filter in one GET form ('Filter by', §2 and the drawer variant): Activities, Budget per
+ * Every filter in one GET form ('Filter by', also the drawer variant): Activities, Budget per
  * night, Score, Distance, Starring, Amenities, then accommodation types, environments and styles.
  * The same content renders inline without JavaScript (?panel=filters) and in the dialog with it.
  */

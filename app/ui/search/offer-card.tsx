@@ -30,7 +30,7 @@ function humanize(key: string): string {
 }
 
 /**
- * An offer card (§2, §9). The hotel name is the card's link, stretched over the whole card; the
+ * An offer card. The hotel name is the card's link, stretched over the whole card; the
  * carousel and 'See the other offers from this hotel' sit above it as their own targets.
  */
 export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: OfferCardProps) {

@@ -22,7 +22,7 @@ export interface OptionListProps {
 
 /**
  * A group of checkboxes (or radios) in a fieldset, each with its count. Options with no offer are
- * disabled unless already chosen (§5). Native inputs: they submit with the GET form, without JavaScript.
+ * disabled unless already chosen. Native inputs: they submit with the GET form, without JavaScript.
  */
 export function OptionList({
   name,

@@ -11,7 +11,7 @@ export interface PromoBannerProps {
   tone: 'brand' | 'sand';
 }
 
-/** An inline block between result rows (gift card, gift stay…, §2). */
+/** An inline block between result rows (gift card, gift stay…). */
 export function PromoBanner({ title, text, cta, href, imageId, tone }: PromoBannerProps) {
   return (
     <aside className={tone === 'sand' ? `${css.banner} ${css.sand}` : css.banner} aria-label={title}>

@@ -54,7 +54,7 @@ const SeoText = island(() => import('./seo-text').then((m) => m.SeoText), SSR ? 
 const RESULTS_ID = 'results';
 const SEARCH_PATH = /^\/[a-z]{2}-[a-z]{2}\/search(\/hotels)?\/?$/;
 
-/** The stay and hotel results page (search-and-discovery §2-§5, §8, §9). */
+/** The stay and hotel results page: the search hero, filters, count, cards, fallbacks, pagination and SEO text. */
 export function SearchResultsPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation('results');
   useLegacyHashRedirect();
