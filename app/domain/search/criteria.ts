@@ -10,6 +10,17 @@ import { PAX_LIMITS, type TravellerKind } from '../travellers';
 
 /** The price slider's bounds in whole euros: at or below 9 means no minimum, at or above 250 no maximum. */
 export const PRICE_SLIDER = { min: 9, max: 250, fallbackMin: 0, fallbackMax: 1000 } as const;
+
+export interface PriceBounds {
+  /** whole euros */
+  min: number;
+  max: number;
+}
+
+/** The slider's fixed bounds; the activity flow's minimum is 1. */
+export function priceSliderBounds(flow: Flow): PriceBounds {
+  return { min: flow === 'activity' ? 1 : PRICE_SLIDER.min, max: PRICE_SLIDER.max };
+}
 /** Distance options in km; 30 km around a city or point of interest (fallbacks), nearby default 200. */
 export const DISTANCE = {
   min: 0,
@@ -202,9 +213,9 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
       0,
       100_000_000,
     ) ?? euros('budgetMax');
-  const sliderMin = flow === 'activity' ? 1 : PRICE_SLIDER.min;
-  if (priceMin !== undefined && priceMin <= sliderMin * 100) priceMin = undefined;
-  if (priceMax !== undefined && priceMax >= PRICE_SLIDER.max * 100) priceMax = undefined;
+  const slider = priceSliderBounds(flow);
+  if (priceMin !== undefined && priceMin <= slider.min * 100) priceMin = undefined;
+  if (priceMax !== undefined && priceMax >= slider.max * 100) priceMax = undefined;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
 

@@ -35,3 +35,18 @@ export const PLACE_TYPE_OF_CRITERION: Record<Exclude<PlaceParam, 'country'>, Pla
   region: 'region',
   touristicregion: 'touristic_region',
 };
+
+/** A destination suggestion, as the autocomplete API answers it. */
+export interface Suggestion {
+  label: string;
+  /** the criterion the suggestion sets */
+  category: PlaceParam;
+  id: number;
+  latitude: number;
+  longitude: number;
+  /** the criterion value (the id, or the country code) */
+  value: string;
+  postalcode: string | null;
+  /** where it is (region, or city of a point of interest) */
+  context?: string;
+}

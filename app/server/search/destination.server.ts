@@ -4,7 +4,12 @@
  */
 import type { DestinationContext } from '~/domain/search/fallbacks';
 import type { PlaceCriterion, SearchCriteria } from '~/domain/search/criteria';
-import { criterionOfPlace, PLACE_TYPE_OF_CRITERION, type PlaceType } from '~/domain/search/places';
+import {
+  criterionOfPlace,
+  PLACE_TYPE_OF_CRITERION,
+  type PlaceParam,
+  type PlaceType,
+} from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
@@ -33,7 +38,7 @@ export interface ResolvedDestination extends DestinationContext {
 export interface PlaceCandidate {
   id: number;
   type: PlaceType;
-  criterion: PlaceCriterion | 'country';
+  criterion: PlaceParam;
   label: string;
   context: string;
   countryCode: string;

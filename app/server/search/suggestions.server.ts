@@ -1,25 +1,11 @@
 /** Destination suggestions for the search box: its autocomplete and the recommended destinations. */
 import { sql } from 'kysely';
 import type { Market } from '~/domain/market';
-import { criterionOfPlace } from '~/domain/search/places';
+import { criterionOfPlace, type Suggestion } from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 import { findPlacesByText } from './destination.server';
-
-export interface Suggestion {
-  label: string;
-  /** the criterion the suggestion sets: city, poi, department, region, touristicregion, searesort, skiresort, country */
-  category: string;
-  id: number;
-  latitude: number;
-  longitude: number;
-  /** the criterion value (the id, or the country code) */
-  value: string;
-  postalcode: string | null;
-  /** where it is (region, or city of a point of interest) */
-  context: string;
-}
 
 async function withCoordinates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { lat: number; lng: number; postcode: string | null }>();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '~/domain/flows';
-import { PRICE_SLIDER } from '~/domain/search/criteria';
+import { PRICE_SLIDER, priceSliderBounds } from '~/domain/search/criteria';
 import { formatMoney } from '~/domain/format';
 import { centsToEuros } from './query';
 import { NumberField } from './number-field';
@@ -34,8 +34,7 @@ export function PriceFields({
 }: PriceFieldsProps) {
   const { t } = useTranslation('results');
   const hintId = useId();
-  const min = flow === 'activity' ? 1 : PRICE_SLIDER.min;
-  const max = PRICE_SLIDER.max;
+  const { min, max } = priceSliderBounds(flow);
   const money = (euros: number) => formatMoney(euros * 100, locale);
   return (
     <fieldset className={css.fieldset}>
