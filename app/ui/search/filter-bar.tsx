@@ -8,7 +8,7 @@ import { ActivityFields } from './activity-fields';
 import { DistanceFields } from './distance-fields';
 import * as css from './filter-bar.css';
 import { FilterDropdown } from './filter-dropdown';
-import { OptionList } from './option-list';
+import { ACCOMMODATION_FILTERS, OptionList } from './option-list';
 import { PriceFields } from './price-fields';
 import { distanceMode, FILTER_PARAMS, hrefWith, keptEntries, type FilterGroup } from './query';
 import { ScoreFields } from './score-fields';
@@ -158,24 +158,15 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
             <FilterDropdown label={t('filters.more')} activeCount={moreCount} alignEnd {...dropdown('more')}>
               <OptionList name="stars" legend={t('filters.stars')} options={facets.stars} />
               <ScoreFields options={facets.score} />
-              <OptionList
-                name="hotelTypes"
-                legend={t('filters.hotelTypes')}
-                options={facets.hotelTypes}
-                columns
-              />
-              <OptionList
-                name="hotelEnvironments"
-                legend={t('filters.hotelEnvironments')}
-                options={facets.hotelEnvironments}
-                columns
-              />
-              <OptionList
-                name="hotelStyles"
-                legend={t('filters.hotelStyles')}
-                options={facets.hotelStyles}
-                columns
-              />
+              {ACCOMMODATION_FILTERS.map((name) => (
+                <OptionList
+                  key={name}
+                  name={name}
+                  legend={t(`filters.${name}`)}
+                  options={facets[name]}
+                  columns
+                />
+              ))}
             </FilterDropdown>
           </li>
         </ul>

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import * as css from './option-list.css';
 
+/** The accommodation filters, shown in this order wherever the filters are. */
+export const ACCOMMODATION_FILTERS = ['hotelTypes', 'hotelEnvironments', 'hotelStyles'] as const;
+
 export interface OptionItem {
   value: string | number;
   label: string;

@@ -5,6 +5,7 @@ import { PRICE_SLIDER, priceSliderBounds } from '~/domain/search/criteria';
 import { formatMoney } from '~/domain/format';
 import { centsToEuros } from './query';
 import { NumberField } from './number-field';
+import * as fields from './filter-fields.css';
 import * as css from './price-fields.css';
 
 export interface PriceFieldsProps {
@@ -37,8 +38,8 @@ export function PriceFields({
   const { min, max } = priceSliderBounds(flow);
   const money = (euros: number) => formatMoney(euros * 100, locale);
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={hideLegend ? 'visually-hidden' : css.legend}>{legend}</legend>
+    <fieldset className={fields.fieldset({ gap: 'sm' })}>
+      <legend className={hideLegend ? 'visually-hidden' : fields.legend}>{legend}</legend>
       <div className={css.inputs}>
         <NumberField
           name="budgetMin"
@@ -59,7 +60,7 @@ export function PriceFields({
           describedBy={hintId}
         />
       </div>
-      <p className={css.hint} id={hintId}>
+      <p className={fields.hint} id={hintId}>
         {t('filters.priceHint', { min, max, top: `+${money(max)}` })}
         {range.min !== null && range.max !== null
           ? ` ${t('filters.priceRange', { min: formatMoney(range.min, locale, { fractionDigits: 0 }), max: formatMoney(range.max, locale, { fractionDigits: 0 }) })}`
