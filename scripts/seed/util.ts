@@ -1,7 +1,7 @@
 /** Small helpers shared by the generator modules. */
-import { LANGUAGES, type Language, type Localized } from './data/types';
+import { L, LANGUAGES, type Language, type Localized } from './data/types';
 
-export { LANGUAGES };
+export { L, LANGUAGES };
 export type { Language, Localized };
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
@@ -18,14 +18,6 @@ export function fillLocalized(
   for (const language of LANGUAGES) out[language] = fill(template[language], vars(language));
   return out;
 }
-
-export const L = (en: string, fr: string, es: string, nl: string, it: string): Localized => ({
-  en,
-  fr,
-  es,
-  nl,
-  it,
-});
 
 export function lowerFirst(text: string): string {
   return text.length > 0 ? text[0].toLowerCase() + text.slice(1) : text;

@@ -22,7 +22,6 @@ const touristicByKey = byKey(touristicRegions);
 const countryOfDept = (key: string): CountryCode => regionByKey.get(deptByKey.get(key)!.region)!.country;
 const countryOfCity = (key: string): CountryCode => countryOfDept(cityByKey.get(key)!.department);
 
-
 function inBox(country: CountryCode, p: { lat: number; lng: number }): boolean {
   const box = BOXES[country];
   return p.lat >= box.lat[0] && p.lat <= box.lat[1] && p.lng >= box.lng[0] && p.lng <= box.lng[1];
