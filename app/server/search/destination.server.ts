@@ -100,9 +100,21 @@ export async function findPlacesByText(
 ): Promise<PlaceCandidate[]> {
   const needle = normalizeSearchText(text);
   if (!needle) return [];
-  const rows = await db
+  // Places with a name starting with the text, labelled with their own name in the language.
+  const named = db
     .selectFrom('place_names as n')
     .innerJoin('places as p', 'p.id', 'n.place_id')
+    .select((eb) =>
+      eb
+        .selectFrom('place_names as own')
+        .select('own.name')
+        .whereRef('own.place_id', '=', 'p.id')
+        .where('own.language', '=', language)
+        .limit(1)
+        .as('label'),
+    )
+    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`);
+  const rows = await named
     .leftJoin('place_names as rn', (j) =>
       j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', language),
     )
@@ -118,36 +130,14 @@ export async function findPlacesByText(
       'rn.name as region_name',
       'cn.name as city_name',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('place_names as own')
-        .select('own.name')
-        .whereRef('own.place_id', '=', 'p.id')
-        .where('own.language', '=', language)
-        .limit(1)
-        .as('label'),
-    )
-    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`)
     .where('p.type', '!=', 'touristic_region')
     .groupBy(['p.id', 'p.type', 'p.resort', 'p.country_code', 'p.population', 'rn.name', 'cn.name'])
     .orderBy('p.population', 'desc')
     .orderBy('p.id')
     .limit(limit)
     .execute();
-  const touristic = await db
-    .selectFrom('place_names as n')
-    .innerJoin('places as p', 'p.id', 'n.place_id')
+  const touristic = await named
     .select(['p.id', 'p.type', 'p.country_code'])
-    .select((eb) =>
-      eb
-        .selectFrom('place_names as own')
-        .select('own.name')
-        .whereRef('own.place_id', '=', 'p.id')
-        .where('own.language', '=', language)
-        .limit(1)
-        .as('label'),
-    )
-    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`)
     .where('p.type', '=', 'touristic_region')
     .groupBy(['p.id', 'p.type', 'p.country_code'])
     .limit(3)
