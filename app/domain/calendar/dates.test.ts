@@ -5,6 +5,8 @@ import {
   daysInMonth,
   daysOfMonth,
   diffDays,
+  formatIsoDate,
+  formatIsoDateRange,
   isIsoDay,
   isIsoMonth,
   lastDayOf,
@@ -78,5 +80,19 @@ describe('calendar dates', () => {
     expect(daysInMonth('0048-02')).toBe(29);
     expect(isIsoDay('0050-01-01')).toBe(true);
     expect(diffDays('0050-01-01', '0051-01-01')).toBe(365);
+  });
+});
+
+describe('calendar dates, formatted', () => {
+  it('never shifts a calendar date across time zones', () => {
+    expect(formatIsoDate('2026-12-31', 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '31 décembre 2026',
+    );
+  });
+
+  it('formats two days as one range in the market language', () => {
+    const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ').replace(/ ?– ?/g, '–');
+    expect(plain(formatIsoDateRange('2026-12-12', '2026-12-14', 'fr-FR'))).toBe('12–14 déc.');
+    expect(plain(formatIsoDateRange('2026-11-28', '2026-12-02', 'en-GB'))).toBe('28 Nov–2 Dec');
   });
 });

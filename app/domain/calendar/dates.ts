@@ -4,18 +4,17 @@
  * month arithmetic, on date-fns.
  *
  * A day is handled as its local midnight: date-fns then steps through the calendar (months of 28-31
- * days, leap years, daylight-saving days of 23 or 25 hours) whatever the host's time zone, and reads
- * years below 100 as they are (`Date.UTC(50, …)` would mean 1950).
+ * days, leap years, daylight-saving days of 23 or 25 hours) whatever the host's time zone. The
+ * yyyy-MM-dd text is read with `setFullYear`, which keeps years below 100 as they are (`new Date(50, …)`
+ * and `Date.UTC(50, …)` mean 1950), and written back field by field: date-fns' parseISO and format
+ * would cost the first page load 2 KB of JavaScript for what two lines do (ADR 026).
  */
 import {
   addDays as addCalendarDays,
   addMonths as addCalendarMonths,
   differenceInCalendarDays,
-  formatISO,
   getDay,
   getDaysInMonth,
-  isValid,
-  parseISO,
 } from 'date-fns';
 
 export type IsoDay = string; // yyyy-MM-dd
@@ -26,17 +25,22 @@ const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The day's local midnight. */
 export function toDate(day: IsoDay): Date {
-  return parseISO(day);
+  const [year, month, date] = day.split('-').map(Number);
+  const midnight = new Date(2000, 0, 1);
+  midnight.setFullYear(year, month - 1, date);
+  return midnight;
 }
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** The calendar day of a date, in the host's calendar. */
 export function fromDate(date: Date): IsoDay {
-  return formatISO(date, { representation: 'date' });
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
-/** A well-formed yyyy-MM-dd that names a real day (no 30 February). */
+/** A well-formed yyyy-MM-dd that names a real day (no 30 February: it would come back as 2 March). */
 export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && isValid(parseISO(value));
+  return ISO_DAY.test(value) && fromDate(toDate(value)) === value;
 }
 
 export function isIsoMonth(value: string): boolean {
@@ -90,4 +94,41 @@ export function monthGrid(month: IsoMonth): (IsoDay | null)[][] {
   const rows: (IsoDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
   return rows;
+}
+
+// --- Formatting ------------------------------------------------------------------------------
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one: one per market and options, kept. */
+function dateFormatter(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${bcp47}:${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(bcp47, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A calendar date (yyyy-MM-dd, no time zone) formatted for a market: the day's local midnight in the
+ * host's own zone, so the day shown is the day given wherever the page renders.
+ */
+export function formatIsoDate(
+  isoDate: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return dateFormatter(bcp47, options).format(toDate(isoDate));
+}
+
+/** Two calendar dates as one range for a market: '12–14 Dec', '28 Nov – 2 Dec', '12–14 déc.'. */
+export function formatIsoDateRange(
+  from: string,
+  to: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
+  return dateFormatter(bcp47, options).formatRange(toDate(from), toDate(to));
 }

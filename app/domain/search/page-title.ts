@@ -3,7 +3,7 @@
  * destination ('Weekends in Paris'), the dates when the search has them (gifts have none), the number
  * of results, the page after the first, then the shop's name.
  */
-import { formatIsoDateRange } from '../format';
+import { formatIsoDateRange } from '../calendar/dates';
 import type { Flow } from '../flows';
 
 /** An i18next `t` of the `results` namespace (the shop's name is `common:brand`). */
@@ -23,7 +23,10 @@ export interface SearchTitleInput {
 }
 
 /** The destination a title names: the one place searched, none while free text matches several. */
-export function titleDestination(destination: { label?: string | null; candidates?: unknown[] | null }): string | null {
+export function titleDestination(destination: {
+  label?: string | null;
+  candidates?: unknown[] | null;
+}): string | null {
   return destination.label && !destination.candidates ? destination.label : null;
 }
 

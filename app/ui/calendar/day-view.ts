@@ -3,8 +3,7 @@
  * (isUnselectable, dayStatus, minimumStayHint). Shared by the interactive calendar and the
  * server-rendered month of links, so both say the same thing about a day.
  */
-import { firstDayOf, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
-import { formatIsoDate } from '~/domain/format';
+import { firstDayOf, formatIsoDate, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
 import { isPromo } from '~/domain/pricing';
 import {
   choosingCheckout,

@@ -50,7 +50,7 @@ export function DistanceFields({
   const defaultMax =
     distanceMax !== undefined ? String(distanceMax) : withSwitch ? '' : String(DISTANCE.nearbyDefault);
   return (
-    <fieldset className={fields.fieldset({ gap: 'md' })}>
+    <fieldset className={fields.fieldsetLoose}>
       <legend className={hideLegend ? 'visually-hidden' : fields.legend}>{legend}</legend>
       {withSwitch ? (
         <label className={css.switchLabel}>

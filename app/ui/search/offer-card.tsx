@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardView, StressBadge } from '~/domain/search/card';
-import { formatIsoDate, formatMoney } from '~/domain/format';
+import { formatIsoDate } from '~/domain/calendar/dates';
+import { formatMoney } from '~/domain/format';
 import { CardCarousel } from './card-carousel';
 import * as css from './offer-card.css';
 

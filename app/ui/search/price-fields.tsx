@@ -38,7 +38,7 @@ export function PriceFields({
   const { min, max } = priceSliderBounds(flow);
   const money = (euros: number) => formatMoney(euros * 100, locale);
   return (
-    <fieldset className={fields.fieldset({ gap: 'sm' })}>
+    <fieldset className={fields.fieldsetTight}>
       <legend className={hideLegend ? 'visually-hidden' : fields.legend}>{legend}</legend>
       <div className={css.inputs}>
         <NumberField

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { resultsHref, type Flow } from '~/domain/flows';
-import { formatIsoDate } from '~/domain/format';
+import { formatIsoDate } from '~/domain/calendar/dates';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import type { SearchPageData } from '~/domain/search/page-data';
 import { criterionOfPlace } from '~/domain/search/places';
