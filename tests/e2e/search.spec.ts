@@ -111,6 +111,10 @@ test.describe('search results', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CITY);
     await expect(results(page)).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThan(0);
+    // The title says what was searched: where, when, how many, then the shop.
+    await expect(page).toHaveTitle(
+      new RegExp(`^Séjours et week-ends : ${CITY}, 5\\s?–\\s?7 déc\\. · \\d+ offres? \\| Weekend Shop$`),
+    );
     // The box of the results page is prefilled with the search.
     await expect(page.getByRole('search').getByLabel('Destination')).toHaveValue(CITY);
 
