@@ -40,6 +40,7 @@ describe('distances', () => {
     const east = pointAt(paris, 5, Math.PI / 2);
     expect(east.lat).toBeCloseTo(paris.lat, 9);
     expect(east.lng).toBeGreaterThan(paris.lng);
-    for (const angle of [0, 1, 2, 3, 4, 5, 6]) expect(distanceKm(paris, pointAt(paris, 5, angle))).toBeCloseTo(5, 1);
+    for (const angle of [0, 1, 2, 3, 4, 5, 6])
+      expect(distanceKm(paris, pointAt(paris, 5, angle))).toBeCloseTo(5, 1);
   });
 });

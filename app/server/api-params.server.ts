@@ -30,7 +30,11 @@ export function travellerParams(params: URLSearchParams, errors: FieldError[]) {
     const { min, max, default: fallback } = PAX_LIMITS[kind];
     return intParam(params.get(field) ?? String(fallback), min, max, errors, field);
   };
-  return { adults: read('adult', 'adults'), children: read('child', 'children'), babies: read('baby', 'babies') };
+  return {
+    adults: read('adult', 'adults'),
+    children: read('child', 'children'),
+    babies: read('baby', 'babies'),
+  };
 }
 
 /** A `month` parameter (yyyy-MM); the month of `today` when absent. */

@@ -38,7 +38,9 @@ const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ').repla
 
 describe('search page title', () => {
   it('says what was searched, when, how many results, then the shop', () => {
-    expect(plain(searchDocumentTitle(en, paris))).toBe('Weekends in Paris, 12–14 Dec · 124 offers | Weekend Shop');
+    expect(plain(searchDocumentTitle(en, paris))).toBe(
+      'Weekends in Paris, 12–14 Dec · 124 offers | Weekend Shop',
+    );
   });
 
   it('is translated, dates included', () => {
@@ -75,9 +77,9 @@ describe('search page title', () => {
   it('counts activities as activities', () => {
     expect(resultsCount(en, 'activity', 3, 'Wellness')).toBe('3 activities');
     expect(searchHeading(en, 'activity', 'Annecy')).toBe('Activities in Annecy');
-    expect(plain(searchDocumentTitle(en, { ...paris, flow: 'activity', destination: 'Annecy', total: 3 }))).toBe(
-      'Activities in Annecy, 12–14 Dec · 3 activities | Weekend Shop',
-    );
+    expect(
+      plain(searchDocumentTitle(en, { ...paris, flow: 'activity', destination: 'Annecy', total: 3 })),
+    ).toBe('Activities in Annecy, 12–14 Dec · 3 activities | Weekend Shop');
   });
 
   it('names a destination only once one place is resolved', () => {

@@ -86,7 +86,11 @@ interface OfferJson {
 const lastSegment = (uri: string) => uri.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
 
 /** The card context of the page, so that a fetched offer links like the page's cards do. */
-export function cardContextOf(data: { marketCode: string; today: string; criteria: SearchCriteria }): CardContext {
+export function cardContextOf(data: {
+  marketCode: string;
+  today: string;
+  criteria: SearchCriteria;
+}): CardContext {
   return criteriaCardContext(data.marketCode, data.today, data.criteria);
 }
 
