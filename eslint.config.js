@@ -6,15 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of architecture.md §2: imports flow routes -> server -> domain and
+ * Import boundaries of the layers: imports flow routes -> server -> domain and
  * routes -> ui -> domain. `domain` is pure TypeScript (no I/O, no React, nothing else from the app);
  * `ui` renders props and never reaches into the server.
  */
 const domainBoundary = {
   paths: [
-    { name: 'react', message: 'app/domain is pure TypeScript: no React (architecture.md §2).' },
-    { name: 'react-dom', message: 'app/domain is pure TypeScript: no React (architecture.md §2).' },
-    { name: 'kysely', message: 'app/domain does no I/O: queries belong in app/server (architecture.md §2).' },
+    { name: 'react', message: 'app/domain is pure TypeScript: no React.' },
+    { name: 'react-dom', message: 'app/domain is pure TypeScript: no React.' },
+    { name: 'kysely', message: 'app/domain does no I/O: queries belong in app/server.' },
   ],
   patterns: [
     {
@@ -33,12 +33,12 @@ const domainBoundary = {
         '../routes/**',
         '**/*.server',
       ],
-      message: 'app/domain imports nothing from the app outside app/domain (architecture.md §2).',
+      message: 'app/domain imports nothing from the app outside app/domain.',
     },
-    { group: ['node:*'], message: 'app/domain does no I/O: no Node built-ins (architecture.md §2).' },
+    { group: ['node:*'], message: 'app/domain does no I/O: no Node built-ins.' },
     {
       group: ['react/**', 'react-dom/**', 'kysely/**'],
-      message: 'app/domain is pure TypeScript (architecture.md §2).',
+      message: 'app/domain is pure TypeScript.',
     },
   ],
 };
@@ -47,8 +47,7 @@ const uiBoundary = {
   patterns: [
     {
       group: ['~/server', '~/server/**', '../server', '../server/**', '**/*.server', '**/.server/**'],
-      message:
-        'app/ui renders props: it never imports server modules; pass data in from the route (architecture.md §2).',
+      message: 'app/ui renders props: it never imports server modules; pass data in from the route.',
     },
   ],
 };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests against the production build served by the shop's server (build/server.js) (architecture.md §8): every
+ * End-to-end tests against the production build served by the shop's server (build/server.js): every
  * test runs twice, with JavaScript (`js`) and without (`no-js`), in the system Chromium.
  * `npm test` (scripts/test-all.mjs) builds the app and prepares data/e2e.sqlite before this runs;
  * `npx playwright test` alone expects `npm run build` to have run.
@@ -71,8 +71,6 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The whole suite comes from one address: no page budget (the budgets of writes still apply).
       RATE_LIMIT_PAGES_PER_MINUTE: '0',
-      // Playwright fills forms in milliseconds; the honeypot's bait field is still checked.
-      HONEYPOT_MIN_DELAY_MS: '0',
     },
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test configuration, kept apart from vite.config.ts so the Remix Vite plugin never runs under tests
- * (toolchain-notes.md). Two projects:
+ * (it would build the app). Two projects:
  *
  * - `unit`: pure and server-module tests beside the code (`app/**\/*.test.{ts,tsx}`, the production
  *   server's `server/**\/*.test.{ts,tsx}`, `scripts/**\/*.test.ts`).

@@ -13,14 +13,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket, type Market } from '~/domain/market';
-import type { RouteI18nHandle } from '~/i18n';
-import { alternateLinks, robotsDirective, type RobotsDirective } from '~/domain/seo';
+import { alternateLinks, robotsDirective } from '~/domain/seo';
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
 import { AnnouncementBanners } from '~/ui/announcement-banners';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { I18nScript } from '~/ui/i18n-script';
 import { useNonce } from '~/ui/nonce';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { SiteFooter } from '~/ui/site-footer';
 import { SiteHeader } from '~/ui/site-header';
 import { useShellData } from '~/ui/shell';
@@ -44,17 +44,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export type RootLoaderData = ReturnType<typeof loader>;
-
-/** Routes declare their strings, page-level robots and canonical query through `handle` (see docs/decisions). */
-export interface RouteSeoHandle extends RouteI18nHandle {
-  robots?: RobotsDirective;
-  /** the page is the same for every anonymous visitor of its address, so it may be served from the page cache */
-  pageCache?: boolean;
-  /** hide the site header and footer (checkout-like pages) */
-  simplified?: boolean;
-  /** the canonical query string of the page (search pages keep their criteria, in canonical form) */
-  canonicalQuery?: (data: unknown) => string | undefined;
-}
 
 function useDocumentSeo(isError: boolean) {
   const data = useRouteLoaderData<typeof loader>('root');

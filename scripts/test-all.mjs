@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order (architecture.md §8):
+ * `npm test`: everything, in order, and never a suite skipped in silence:
  *   1. type check  2. lint  3. unit tests  4. production build  5. integration tests (SQLite, and
  *   PostgreSQL when TEST_DATABASE_URL is set; they start the built server)  6. e2e database
  *   7. Playwright in Chromium, with and without JavaScript.

@@ -1,16 +1,13 @@
 /**
- * Shapes of the content the shop edits per market and flow (product-gifting-content.md §3: home CMS,
+ * Shapes of the content the shop edits per market and flow (home CMS,
  * announcement banners, promo bars, targeted banners, gift block). Content rows store JSON; these
  * schemas validate it on the way out so a bad row degrades to "no block" instead of a crash.
  */
 import { z } from 'zod';
+import { FLOWS } from './flows';
 
-export const FLOWS = ['booking', 'gifting', 'activity', 'hotel'] as const;
-export type Flow = (typeof FLOWS)[number];
-
-export function parseFlow(value: string | null | undefined): Flow {
-  return (FLOWS as readonly string[]).includes(value ?? '') ? (value as Flow) : 'booking';
-}
+/** Content is edited per flow. */
+export type { Flow } from './flows';
 
 const link = z.object({ url: z.string(), newTab: z.boolean().default(false) });
 export const ctaSchema = z.object({ label: z.string(), link });
@@ -73,7 +70,7 @@ export const giftBlockSchema = z.object({
 });
 export type GiftBlock = z.infer<typeof giftBlockSchema>;
 
-/** Landing blocks of the home page; `__typename` selects the component (product-gifting-content §2). */
+/** Landing blocks of the home page; `__typename` selects the component. */
 export const blockSchema = z.object({
   __typename: z.enum([
     'Boxes',
@@ -168,7 +165,7 @@ export function parseContent<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, jso
   }
 }
 
-// ---------------------------------------------------------------- search-page content (search-and-discovery §2, §3)
+// ---------------------------------------------------------------- search-page content
 
 /** The box block between result rows: id, containerId, title, subtitle, colorPalette, cta, boxes (box codes). */
 export const boxBlockSerpSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Experiment variations as configuration (search-and-discovery §6, ADR 014). The original shop switched these
+ * Experiment variations as configuration (ADR 014). The original shop switched these
  * behaviours per visitor through an experiment service; here each one is a named setting with a
  * default, read by the route that renders the behaviour and passed to the ui as a prop. Changing a
  * default is a one-line change in EXPERIMENT_DEFAULTS (and a test run); a per-visitor assignment

@@ -1,4 +1,5 @@
-/** Money is integer cents everywhere; Intl formats it per market (architecture.md §7). */
+/** Money is integer cents everywhere; Intl formats it in euros with the market's locale. */
+
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(cents: number, bcp47: string, options: { fractionDigits?: 0 | 2 } = {}): string {
@@ -17,21 +18,5 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
   return formatter.format(cents / 100);
 }
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date (yyyy-MM-dd, no time zone) formatted for a market. */
-export function formatIsoDate(
-  isoDate: string,
-  bcp47: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  // Building a formatter costs far more than using one: one per market and options, kept.
-  const key = `${bcp47}:${JSON.stringify(options)}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(bcp47, { ...options, timeZone: 'UTC' });
-    dateFormatters.set(key, formatter);
-  }
-  return formatter.format(new Date(Date.UTC(y, m - 1, d)));
-}
+/** Calendar dates are formatted where they are computed; the money and date formatters are also found here. */
+export { formatIsoDate, formatIsoDateRange } from './calendar/dates';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distanceKm } from './geo';
 import {
   areaCriteria,
   boundsOf,
   centredView,
   circleBounds,
   destinationTypeOf,
-  distanceKm,
   FALLBACK_CENTRE,
   fitBounds,
   fromViewBox,
@@ -22,7 +22,7 @@ import {
   zoomFor,
 } from './map';
 
-describe('map zoom per destination type (§9)', () => {
+describe('map zoom per destination type', () => {
   it('is 14 for a hotel, 12 for a city, 9 for a department, 8 for a region, 6 when large', () => {
     expect(MAP_ZOOM).toEqual({ hotel: 14, city: 12, department: 9, region: 8, large: 6 });
     expect(zoomFor('hotel')).toBe(14);

@@ -1,36 +1,27 @@
 /**
- * The results map (search-and-discovery §2, §3, §9; ADR 007), as pure functions shared by the
+ * The results map (ADR 007), as pure functions shared by the
  * server-rendered static map and the interactive one: zoom per destination type, the Barcelona
  * fallback centre, bounds of a set of points, Web Mercator for the static SVG, marker numbering
  * and the criteria of 'Search in this area'.
  */
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import { boundsAround, distanceKm, type Bounds, type LatLng } from './geo';
 
-export interface Bounds {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type { Bounds, LatLng } from './geo';
 
-/** Map zoom per destination type (§9). */
+/** Map zoom per destination type. */
 export const MAP_ZOOM = { hotel: 14, city: 12, department: 9, region: 8, large: 6 } as const;
 export type ZoomLevel = keyof typeof MAP_ZOOM;
 
-/** The fallback map centre (§9): Barcelona. */
+/** The map centre when there is nothing to show: Barcelona. */
 export const FALLBACK_CENTRE: LatLng = { lat: 41.3874, lng: 2.1686 };
 
-/** 'Search in this area' never asks for more than the largest distance option (§9: 300 km). */
+/** 'Search in this area' never asks for more than the largest distance option (300 km). */
 export const MAX_AREA_KM = 300;
 
 /** Web Mercator stops short of the poles. */
 export const MAX_MERCATOR_LAT = 85.0511287798066;
 
-const EARTH_RADIUS_KM = 6371.0088;
 const TILE_SIZE = 256;
 
 /**
@@ -111,15 +102,14 @@ export function destinationTypeOf(criteria: {
   return criteria.country ? 'country' : null;
 }
 
-/** The box around a circle of `km` around a point. */
+/** The box around a circle of `km` around a point, within what Web Mercator can draw. */
 export function circleBounds(centre: LatLng, km: number): Bounds {
-  const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
-  const dLng = dLat / Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01);
+  const box = boundsAround(centre, km);
   return {
-    west: Math.max(-180, centre.lng - dLng),
-    east: Math.min(180, centre.lng + dLng),
-    south: Math.max(-MAX_MERCATOR_LAT, centre.lat - dLat),
-    north: Math.min(MAX_MERCATOR_LAT, centre.lat + dLat),
+    west: Math.max(-180, box.west),
+    east: Math.min(180, box.east),
+    south: Math.max(-MAX_MERCATOR_LAT, box.south),
+    north: Math.min(MAX_MERCATOR_LAT, box.north),
   };
 }
 
@@ -128,7 +118,7 @@ export type InitialView =
   | { kind: 'bounds'; bounds: Bounds };
 
 /**
- * Where the map opens (§9): around the destination at its type's zoom; else fitted to the results;
+ * Where the map opens: around the destination at its type's zoom; else fitted to the results;
  * else Barcelona at the large zoom.
  */
 export function initialView(
@@ -277,15 +267,6 @@ export function numberMarkers<T extends { hotelId: number }>(
 }
 
 // --- Search in this area -------------------------------------------------------------------------
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The visible area as criteria: its centre and half its diagonal in km (at least 1, at most 300). */
 export function areaCriteria(bounds: Bounds): { lat: number; lng: number; distanceMax: number } {

@@ -1,4 +1,4 @@
-/** The six markets of the shop (urls.md). A market is a country + language pair living under its path prefix. */
+/** The six markets of the shop. A market is a country + language pair living under its path prefix. */
 export type Language = 'fr' | 'es' | 'nl' | 'it';
 export type CountryCode = 'FR' | 'ES' | 'BE' | 'NL' | 'IT';
 export type MarketCode = 'fr-fr' | 'es-es' | 'fr-be' | 'nl-be' | 'nl-nl' | 'it-it';
@@ -12,7 +12,7 @@ export interface Market {
   language: Language;
   country: CountryCode;
   timeZone: string;
-  /** autocomplete and popular dates are offered only for these (search-and-discovery §9) */
+  /** autocomplete and popular dates are offered only for these */
   hasAutocomplete: boolean;
   /** the footer links to the press room for es_ES and fr_FR only */
   hasPressRoom: boolean;
@@ -125,7 +125,7 @@ function parseAcceptLanguage(header: string): LanguageRange[] {
 
 /**
  * The market that best fits an Accept-Language header: an exact language-country match first
- * (nl-BE -> nl-be), then the language alone (nl -> nl-nl, fr -> fr-fr), else fr-fr (urls.md).
+ * (nl-BE -> nl-be), then the language alone (nl -> nl-nl, fr -> fr-fr), else fr-fr.
  */
 export function marketForAcceptLanguage(header: string | null | undefined): Market {
   if (!header) return DEFAULT_MARKET;

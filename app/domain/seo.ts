@@ -21,7 +21,7 @@ export function alternateLinks(origin: string, pathname: string): AlternateLink[
 
 export type RobotsDirective = 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
 
-/** Indexing is opt-in per environment (spec §5 Robots): anything else is noindex. */
+/** Indexing is opt-in per environment: anything else is noindex. */
 export function robotsDirective(
   allowIndexing: boolean,
   page: RobotsDirective = 'index, follow',

@@ -1,12 +1,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { parseFlow, type Flow, type PromoBar as PromoBarContent } from '~/domain/content';
+import type { PromoBar as PromoBarContent } from '~/domain/content';
+import { offeredFlows, parseFlow, type Flow } from '~/domain/flows';
 import { listThemes } from '~/server/catalogue.server';
 import { wallClockIn } from '~/server/clock.server';
 import { experimentVariation } from '~/domain/experiments';
 import { getAnnouncementBanners, getHomeContent, getPromoBars } from '~/server/content.server';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
@@ -40,9 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const market = requireMarket(params);
   const url = new URL(request.url);
   const env = getEnv();
-  const flows: Flow[] = env.activityOnlySearch
-    ? ['booking', 'gifting', 'activity', 'hotel']
-    : ['booking', 'gifting', 'hotel'];
+  const flows = offeredFlows(env.activityOnlySearch);
   const requested = parseFlow(url.searchParams.get('flow'));
   const flow: Flow = flows.includes(requested) ? requested : 'booking';
 

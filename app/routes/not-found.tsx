@@ -2,7 +2,8 @@ import { data as withStatus, type LoaderFunctionArgs, type MetaFunction } from '
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
-import { toCardView } from '~/domain/search/card';
+import { offeredFlows } from '~/domain/flows';
+import { cardContextOf, toCardView } from '~/domain/search/card';
 import { getArticles } from '~/server/content.server';
 import { listThemes } from '~/server/catalogue.server';
 import { todayIn } from '~/server/clock.server';
@@ -12,7 +13,7 @@ import { getFixedT } from '~/server/i18n.server';
 import { otherOffersOfHotel } from '~/server/hotel-offers.server';
 import { recordNotFound } from '~/server/reports.server';
 import { clientAddressOf } from '~/server/security/client-address.server';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { NotFoundPage } from '~/ui/not-found-page';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 
@@ -49,18 +50,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getArticles(market, 6, db),
     listThemes(market.language, db),
   ]);
-  const cards = offers.map((o) =>
-    toCardView(o, { market: market.code, flow: 'booking', adults: 2, children: 0, babies: 0, today }),
-  );
+  const cards = offers.map((o) => toCardView(o, cardContextOf(market.code, today)));
   return withStatus(
     {
       marketCode: market.code,
       title: t('notFound.metaTitle'),
       today,
       themes: themes.map((th) => ({ id: th.id, name: th.name })),
-      flows: getEnv().activityOnlySearch
-        ? (['booking', 'gifting', 'activity', 'hotel'] as const)
-        : (['booking', 'gifting', 'hotel'] as const),
+      flows: offeredFlows(getEnv().activityOnlySearch),
       tooLate: cards.length > 0 ? { hotel: cards[0].hotel.label, cards } : null,
       articles: articles.map((a) => ({
         id: a.id,

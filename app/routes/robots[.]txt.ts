@@ -1,7 +1,7 @@
 import { getEnv } from '~/server/env.server';
 import { publicOrigin } from '~/server/seo.server';
 
-/** Crawlers are shut out unless the environment allows indexing (product-gifting-content §2). */
+/** Crawlers are shut out unless the environment allows indexing. */
 export function loader() {
   const lines = getEnv().ALLOW_INDEXING
     ? [

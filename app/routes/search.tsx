@@ -3,9 +3,12 @@ import { useLoaderData } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withoutUndefined } from '~/domain/compact';
+import { flowOfResultsPath, offeredFlows, resultsPath, type RouteFlow } from '~/domain/flows';
 import type { Market } from '~/domain/market';
 import { criteriaQuery, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
+import { cardContextOf } from '~/domain/search/card';
 import { buildFacetsView } from '~/domain/search/facets';
+import { searchDocumentTitle, titleDestination } from '~/domain/search/page-title';
 import { buildResultsView, panelShowsFilters, parsePanel } from '~/domain/search/results-view';
 import { effectiveSort } from '~/domain/search/sort';
 import { todayIn, wallClockIn } from '~/server/clock.server';
@@ -26,7 +29,7 @@ import {
   type SearchPageData,
   type SearchPageWireData,
 } from '~/domain/search/page-data';
-import type { RouteSeoHandle } from '~/root';
+import type { RouteSeoHandle } from '~/ui/route-handle';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
 import { CARD_IMAGE_SIZES, cardImageSrcSet, imageUrl } from '~/domain/images';
 import { SearchError } from '~/ui/search/search-error';
@@ -49,14 +52,10 @@ export const handle: RouteSeoHandle & { canonicalQuery: (data: unknown) => strin
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<SearchPageWireData> {
   const market = requireMarket(params);
   const url = new URL(request.url);
-  const routeFlow = /\/search\/hotels\/?$/.test(url.pathname)
-    ? 'hotel'
-    : /\/search\/activities\/?$/.test(url.pathname)
-      ? 'activity'
-      : 'booking';
+  const routeFlow = flowOfResultsPath(url.pathname);
   // Activity-only search exists only behind its flag (on by default outside production).
   invariantResponse(routeFlow !== 'activity' || getEnv().activityOnlySearch, 'Not found', { status: 404 });
-  const basePath = `/${market.code}/search${routeFlow === 'hotel' ? '/hotels' : routeFlow === 'activity' ? '/activities' : ''}`;
+  const basePath = resultsPath(market.code, routeFlow);
   const today = todayIn(market.timeZone);
   const hour = wallClockIn(market.timeZone).hour;
   const db = await ready();
@@ -78,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
 interface SearchPageInput {
   db: Db;
   market: Market;
-  routeFlow: 'booking' | 'hotel' | 'activity';
+  routeFlow: RouteFlow;
   basePath: string;
   today: string;
   hour: number;
@@ -112,17 +111,7 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
     offers: data.offers,
     fallbacks: data.fallbacks,
     panel,
-    cardContext: {
-      market: market.code,
-      flow: criteria.flow,
-      checkin: criteria.checkin,
-      checkout: criteria.checkout,
-      adults: criteria.pax.adults,
-      children: criteria.pax.children,
-      babies: criteria.pax.babies,
-      giftNights: criteria.giftNights,
-      today,
-    },
+    cardContext: cardContextOf(market.code, today, criteria),
   });
   const facets = buildFacetsView(
     data.facets,
@@ -133,6 +122,16 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
   );
   const theme = themes.find((th) => th.id === criteria.theme);
   const destination = data.destination;
+  const documentTitle = searchDocumentTitle(t, {
+    flow: criteria.flow,
+    destination: titleDestination(destination),
+    theme: theme?.name ?? null,
+    checkin: criteria.checkin,
+    checkout: criteria.checkout,
+    total: results.total,
+    page: criteria.page,
+    locale: market.bcp47,
+  });
   // The static map of ?panel=map (ADR 007): the map search for the same criteria, drawn on the server.
   const map =
     results.panel === 'map' && routeFlow !== 'activity'
@@ -140,9 +139,11 @@ async function loadSearchPage(input: SearchPageInput): Promise<SearchPageData> {
       : null;
   return {
     marketCode: market.code,
+    documentTitle,
     today,
     hour,
     criteria,
+    flows: offeredFlows(getEnv().activityOnlySearch),
     canonicalQuery: criteriaQuery({ ...criteria, sort: undefined, from: undefined }),
     results,
     facets: panelShowsFilters(panel) ? facets : null,
@@ -168,7 +169,6 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  const where = data.destination.label ? ` - ${data.destination.label}` : '';
   // The first card's picture is the likely LCP on phones: the browser asks for it with the document's head.
   const firstImage = data.results.cards[0]?.imageIds[0];
   return [
@@ -185,7 +185,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
           },
         ]
       : []),
-    { title: `${data.results.total} ${data.themeLabel ?? ''}${where}`.replace(/\s+/g, ' ').trim() },
+    { title: data.documentTitle },
     { name: 'description', content: data.seoText?.paragraphs[0] ?? data.seoText?.title ?? '' },
   ];
 };

@@ -1,11 +1,18 @@
 /**
- * Availability reads for calendars and product pages (search-and-discovery §3, §7): prices per
+ * Availability reads for calendars and product pages: prices per
  * check-in day for a stay length, the night counts a check-in allows, a hotel's available days.
  * Rows come from offer_days (one per offer and night); stays are checked night by night.
  */
 import { flagBestPrices, type AvailabilityMap } from '~/domain/calendar/selection';
-import { addDays, daysInMonth, type IsoMonth } from '~/domain/calendar/dates';
-import { promoPercent } from '~/domain/search/card';
+import {
+  addDays,
+  addMonths,
+  daysOfMonth,
+  firstDayOf,
+  lastDayOf,
+  type IsoMonth,
+} from '~/domain/calendar/dates';
+import { promoPercent, roundUpToEuro } from '~/domain/pricing';
 import type { Db } from './db/db.server';
 
 export interface StayAsk {
@@ -116,14 +123,12 @@ export async function checkinPrices(
   if (!offer) return undefined;
   if (!fitsTravellers(offer, ask) || months.length === 0) return {};
   const sorted = [...months].sort();
-  const from = `${sorted[0]}-01`;
-  const last = sorted[sorted.length - 1];
-  const to = addDays(`${last}-${String(daysInMonth(last)).padStart(2, '0')}`, ask.nights + 1);
+  const from = firstDayOf(sorted[0]);
+  const to = addDays(lastDayOf(sorted[sorted.length - 1]), ask.nights + 1);
   const rows = await dayRows(db, offerId, from, to);
   const days: Record<string, { price: string; amount: number; minLos: number; promo: number }> = {};
   for (const month of sorted) {
-    for (let d = 1; d <= daysInMonth(month); d++) {
-      const day = `${month}-${String(d).padStart(2, '0')}`;
+    for (const day of daysOfMonth(month)) {
       if (day < today) continue;
       const stay = stayFrom(rows, day, Math.max(ask.nights, 1), offer, ask);
       const minLos = rows.get(day)?.min_los ?? 1;
@@ -131,7 +136,7 @@ export async function checkinPrices(
       const shown = stay ?? (minLos > ask.nights ? stayFrom(rows, day, minLos, offer, ask) : undefined);
       if (!shown) continue;
       days[day] = {
-        price: formatPrice(Math.ceil(shown.sell / 100) * 100),
+        price: formatPrice(roundUpToEuro(shown.sell)),
         amount: shown.sell,
         minLos,
         promo: promoPercent(shown.sell, shown.ref),
@@ -167,9 +172,8 @@ export async function hotelAvailabilities(
   length: number,
   today: string,
 ) {
-  const from = `${fromMonth}-01`;
-  const [y, m] = fromMonth.split('-').map(Number);
-  const to = new Date(Date.UTC(y, m - 1 + length, 1)).toISOString().slice(0, 10);
+  const from = firstDayOf(fromMonth);
+  const to = firstDayOf(addMonths(fromMonth, length));
   const hotel = await db
     .selectFrom('hotels')
     .select('id')

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /**
- * The one clock of the shop (architecture.md §7). `SHOP_NOW` freezes "now" for tests and demos;
+ * The one clock of the shop: every "today" and the 20:00 rule come from here. `SHOP_NOW` freezes "now" for tests and demos;
  * every "today" is computed in the market's time zone from here.
  */
 export function now(): Date {

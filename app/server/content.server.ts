@@ -1,5 +1,5 @@
 /**
- * Content per market and flow (product-gifting-content.md §3): rows of content_entries hold JSON that the
+ * Content per market and flow, the booking flow's when a flow has none: rows of content_entries hold JSON that the
  * schemas of app/domain/content.ts validate on the way out; a bad row is logged and skipped, never a crash.
  */
 import type { z } from 'zod';

@@ -65,8 +65,6 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === undefined || v === '' || v === 'false' ? 0 : Number(v))),
   /** Page requests per client address and minute, per server process (0 turns the limit off). */
   RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
-  /** Anonymous forms submitted faster than this after rendering are refused (default 1500; 0 disables). */
-  HONEYPOT_MIN_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Seconds a cached search result, content block or rendered page may be served (0 disables both caches). */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Memory the data cache and the page cache may each hold, in MB. */

@@ -1,4 +1,5 @@
 /** Offers of one hotel for 'Too late!' blocks and hotel drawers: published, cheapest first. */
+import { perNightCents } from '~/domain/pricing';
 import type { CardOfferInput } from '~/domain/search/card';
 import type { Db } from './db/db.server';
 import type { CatalogueLanguage } from './db/schema';
@@ -32,7 +33,7 @@ export async function otherOffersOfHotel(
       totalCents: r.from_price_cents,
       refCents: r.from_ref_price_cents,
       nights: r.nights,
-      perNightCents: Math.ceil(r.from_price_cents / r.nights),
+      perNightCents: perNightCents(r.from_price_cents, r.nights),
       roomsLeft: null,
       distanceKm: null,
       otherOffersCount: Math.max(rows.length - 1, 0),

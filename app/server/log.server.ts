@@ -1,4 +1,4 @@
-/** Server-side error log: one line per error, the message cut to 256 characters (search-and-discovery §8). */
+/** Server-side error log: one line per error, the message cut to 256 characters. */
 export const MAX_LOGGED_MESSAGE = 256;
 
 export function truncateMessage(message: string, max = MAX_LOGGED_MESSAGE): string {

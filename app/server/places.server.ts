@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import { escapeLike, normalizeSearchText } from '~/domain/text';
 import { type Db, dbOr } from './db/db.server';
-import type { CatalogueLanguage, PlaceType } from './db/schema';
+import type { PlaceType } from '~/domain/search/places';
+import type { CatalogueLanguage } from './db/schema';
 
 export interface Place {
   id: number;

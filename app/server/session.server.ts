@@ -2,7 +2,7 @@ import { createCookieSessionStorage, type Session, type SessionStorage } from '@
 import { getEnv } from './env.server';
 
 /**
- * The visitor's server session (architecture.md §6): a signed cookie, HttpOnly, SameSite=Lax, path `/`;
+ * The visitor's server session: a signed cookie, HttpOnly, SameSite=Lax, path `/`;
  * in production also Secure and `__Host-` prefixed (the browser then refuses it from any sub-domain or
  * over plain HTTP). Secrets come from SESSION_SECRET (a development default is generated into data/).
  * State that must survive a request without JavaScript (signed-in customer, flash messages, basket)

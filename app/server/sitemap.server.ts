@@ -2,7 +2,7 @@ import { MARKETS } from '~/domain/market';
 import { alternateLinks } from '~/domain/seo';
 
 /**
- * The sitemap (urls.md: it lists every market's pages) as a list of entries. Each entry is one URL
+ * The sitemap (it lists every market's pages) as a list of entries. Each entry is one URL
  * with its hreflang alternates in the other markets; later pages add their own entry builders here.
  */
 export interface SitemapEntry {

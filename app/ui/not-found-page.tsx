@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { imageSrcSet, imageUrl } from '~/domain/images';
 import { findMarket, DEFAULT_MARKET } from '~/domain/market';
 import type { CardView } from '~/domain/search/card';
@@ -19,7 +19,7 @@ export interface NotFoundPageProps {
   articles: { id: number; title: string; teaser: string; imageId: string; href: string }[];
 }
 
-/** The not-found page (search-and-discovery §2): 'Oops!', or 'Too late!' with the hotel's other offers, then help. */
+/** The not-found page: 'Oops!', or 'Too late!' with the hotel's other offers, then help. */
 export function NotFoundPage({ marketCode, today, themes, flows, tooLate, articles }: NotFoundPageProps) {
   const { t } = useTranslation('errors');
   const market = findMarket(marketCode) ?? DEFAULT_MARKET;

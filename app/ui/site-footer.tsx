@@ -20,7 +20,7 @@ const LEGAL_PAGES = [
 ] as const;
 
 /**
- * The site footer (product-gifting-content §2): extra-discount banner, help and contact, legal links
+ * The site footer: extra-discount banner, help and contact, legal links
  * (press room for es-es and fr-fr only, FAQ), the country switcher and the copyright line.
  */
 export function SiteFooter({ market, showLegal = true, showContact = true }: SiteFooterProps) {

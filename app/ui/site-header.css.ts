@@ -217,7 +217,7 @@ export const themeGrid = style({
   listStyle: 'none',
 });
 
-/** theme panels switch to columns at 15 or more links (search-and-discovery §9) */
+/** theme panels switch to columns at 15 or more links */
 export const themeGridColumns = style({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
 
 export const themeLink = style({

@@ -16,11 +16,11 @@ export interface SiteHeaderProps {
   simplified?: boolean;
 }
 
-/** Theme panels switch to columns at 15 or more links (search-and-discovery §9). */
+/** Theme panels switch to columns at 15 or more links. */
 const COLUMNS_FROM = 15;
 
 /**
- * The site header (product-gifting-content §2 Header and menus). Every menu is a `<details>` so it
+ * The site header and its menus. Every menu is a `<details>` so it
  * opens without JavaScript; with JavaScript, Escape, a click elsewhere or a navigation closes it.
  */
 export function SiteHeader({ market, themes = [], simplified = false }: SiteHeaderProps) {

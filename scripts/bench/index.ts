@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the figures of quality-bars.md ("Performance") in one run, prints each
+ * `npm run bench`: measures the shop's speed and weight figures (targets.ts) in one run, prints each
  * beside its target and writes bench/report.json. It reports; it does not gate (exit 0 on a miss).
  *
  * Environment: BENCH_QUICK=1 (short runs, no robustness run), BENCH_ROBUST_SECONDS (default 30;

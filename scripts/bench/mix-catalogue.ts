@@ -3,6 +3,7 @@
  * their number of published offers, themes with theirs, the facilities shoppers filter by, and
  * the server's today.
  */
+import { criterionOfPlace } from '../../app/domain/search/places';
 import { createDatabase, type Db } from '../../app/server/db/db.server';
 import { serverToday } from './today';
 import { buildMix, type DestinationParam, type MixCatalogue, type MixDestination, type MixUrl } from './mix';
@@ -74,8 +75,7 @@ async function readCatalogue(db: Db): Promise<MixCatalogue> {
     }
   };
   for (const city of cities) {
-    const param = city.resort === 'sea' ? 'searesort' : city.resort === 'ski' ? 'skiresort' : 'city';
-    add(param, [city]);
+    add(criterionOfPlace('city', city.resort), [city]);
   }
   add('department', departments);
   add('region', regions);

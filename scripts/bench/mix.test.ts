@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, parseSearchCriteria } from '../../app/domain/search/criteria';
+import { diffDays } from '../../app/domain/calendar/dates';
+import { parseSearchCriteria } from '../../app/domain/search/criteria';
 import { effectiveSort } from '../../app/domain/search/sort';
 import { buildMix, createSampler, type MixCatalogue } from './mix';
 
@@ -62,11 +63,11 @@ describe("shoppers' mix of search URLs", () => {
       // Dates survive parsing: in the future, 1-3 nights, within the coming months.
       expect(criteria.checkin).toBe(url.searchParams.get('checkin'));
       expect(criteria.checkout).toBe(url.searchParams.get('checkout'));
-      const nights = daysBetween(criteria.checkin!, criteria.checkout!);
+      const nights = diffDays(criteria.checkin!, criteria.checkout!);
       expect(nights).toBeGreaterThanOrEqual(1);
       expect(nights).toBeLessThanOrEqual(3);
-      expect(daysBetween(today, criteria.checkin!)).toBeGreaterThanOrEqual(0);
-      expect(daysBetween(today, criteria.checkin!)).toBeLessThanOrEqual(125);
+      expect(diffDays(today, criteria.checkin!)).toBeGreaterThanOrEqual(0);
+      expect(diffDays(today, criteria.checkin!)).toBeLessThanOrEqual(125);
 
       expect(url.searchParams.getAll('stars')).toEqual(criteria.stars.map(String));
       if (criteria.theme !== undefined) expect(themeIds.has(criteria.theme)).toBe(true);
@@ -97,7 +98,7 @@ describe("shoppers' mix of search URLs", () => {
     let far = 0;
     for (let index = 0; index < 5000; index++) {
       const checkin = new URL(next(), 'http://shop.test').searchParams.get('checkin')!;
-      const days = daysBetween(today, checkin);
+      const days = diffDays(today, checkin);
       if (days < 28) near++;
       else if (days >= 56 && days < 84) far++;
     }

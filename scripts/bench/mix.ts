@@ -8,18 +8,11 @@
  * the pool by that weight, so popular destinations on near weekends recur and the tail stays rare.
  */
 import { RESULTS_PAGE_SIZE } from '../../app/domain/search/pagination';
-import { addDays } from '../../app/domain/search/criteria';
+import { addDays, weekday } from '../../app/domain/calendar/dates';
+import type { PlaceParam } from '../../app/domain/search/places';
 
 /** Place parameters the results page accepts, as the autocomplete writes them. */
-export type DestinationParam =
-  | 'city'
-  | 'searesort'
-  | 'skiresort'
-  | 'poi'
-  | 'department'
-  | 'touristicregion'
-  | 'region'
-  | 'country';
+export type DestinationParam = PlaceParam;
 
 export interface MixDestination {
   param: DestinationParam;
@@ -139,8 +132,6 @@ const SORTS: readonly Choice<string | null>[] = [
   ['popularity', 3],
   ['distance', 3],
 ];
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The catalogue as weighted choices, prepared once for the whole pool. */
 interface Choices {

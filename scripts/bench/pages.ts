@@ -1,19 +1,6 @@
 import { targets } from './targets';
-import { serverToday } from './today';
-
-/** A Saturday about three weeks ahead, so the dated search finds rooms in a catalogue seeded today. */
-function benchCheckin(): string {
-  const date = new Date(`${serverToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 21);
-  while (date.getUTCDay() !== 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-function benchCheckout(): string {
-  const date = new Date(`${benchCheckin()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 2);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays } from '../../app/domain/calendar/dates';
+import { benchCheckin } from './today';
 
 /** A page `npm run bench` loads, weighs and audits. */
 export interface PageTarget {
@@ -27,16 +14,16 @@ export interface PageTarget {
   lighthouse: boolean;
   /** Weigh first-load JavaScript (and everything transferred on first load). */
   firstLoadJs: boolean;
-  /** Server latency targets at 10 connections, when quality-bars sets some for this page. */
+  /** Server latency targets at 10 connections, when the shop sets some for this page. */
   latencyTargetsMs?: { p50: number; p99: number };
   /** Also load the page over the shoppers' mix of search URLs (mix.ts), at the same settings. */
   mix?: boolean;
-  /** Server render time with the loader data fixed, when quality-bars sets a target. */
+  /** Server render time with the loader data fixed, when the shop sets a target. */
   renderTargetMs?: number;
   /** Route id (app/routes.ts) whose loader is also timed on cache misses (distinct mix URLs). */
   loaderMissRoute?: string;
   /**
-   * Figures whose target quality-bars sets for another page only: they are still compared, as a
+   * Figures whose target is set for another page only: they are still compared, as a
    * yardstick, and shown as "(ok)" / "(miss)" instead of "ok" / "MISS".
    */
   referenceTargets?: ReadonlyArray<'throughput' | 'firstLoadTotal'>;
@@ -46,7 +33,7 @@ export const pages: readonly PageTarget[] = [
   {
     name: 'home',
     path: '/fr-fr',
-    // quality-bars sets no throughput target for home: the search target is the yardstick.
+    // No throughput target is set for home: the search target is the yardstick.
     throughputTarget: targets.searchThroughputRatio,
     lighthouse: true,
     firstLoadJs: true,
@@ -56,7 +43,7 @@ export const pages: readonly PageTarget[] = [
   {
     // A dated, filtered search: the destination, two nights, 2 adults + 1 child, stars and a facility.
     name: 'search',
-    path: `/fr-fr/search?country=FR&checkin=${benchCheckin()}&checkout=${benchCheckout()}&c=1&stars=4&stars=5&facilities=wifi`,
+    path: `/fr-fr/search?country=FR&checkin=${benchCheckin()}&checkout=${addDays(benchCheckin(), 2)}&c=1&stars=4&stars=5&facilities=wifi`,
     throughputTarget: targets.searchThroughputRatio,
     latencyTargetsMs: targets.searchLatencyMs,
     lighthouse: true,

@@ -175,7 +175,7 @@ export function summaryLine(figures: readonly Figure[]): string {
 }
 
 export const LEGEND =
-  '(...) = compared with a target quality-bars sets for another page (a yardstick, not a target of this page). ' +
+  '(...) = compared with a target set for another page (a yardstick, not a target of this page). ' +
   'KB = 1,000 bytes; gzip = zlib level 6 (default).';
 
 export async function writeReport(path: string, report: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The measured targets of quality-bars.md (section "Performance"), in one place.
+ * The shop's speed and weight targets, in one place.
  * Ratios are fractions (0.04 = 4 %); sizes are kilobytes of 1,000 bytes.
  */
 export const targets = {

@@ -3,6 +3,7 @@
  * holidays), reference price (promos), minimum stay, rooms left, closed days (no row). Also the
  * cheapest bookable stay (offers.from_price_cents) and the price percentiles of the gift buckets.
  */
+import { addDays, weekday } from '../../app/domain/calendar/dates';
 import type { Random } from './random';
 
 export const AVAILABILITY_DAYS = 365;
@@ -35,10 +36,8 @@ const HOLIDAYS = new Set([
   '12-08',
 ]);
 
-/** Days of the window starting at `today` (yyyy-MM-dd), computed in UTC (calendar dates only). */
+/** Days of the window starting at `today` (yyyy-MM-dd). */
 export function buildCalendar(today: string, length = AVAILABILITY_DAYS): Calendar {
-  const [y, m, d] = today.split('-').map(Number);
-  const start = Date.UTC(y, m - 1, d);
   const cal: Calendar = {
     days: [],
     month: new Uint8Array(length),
@@ -46,11 +45,10 @@ export function buildCalendar(today: string, length = AVAILABILITY_DAYS): Calend
     holiday: new Uint8Array(length),
   };
   for (let i = 0; i < length; i++) {
-    const date = new Date(start + i * 86_400_000);
-    const iso = date.toISOString().slice(0, 10);
+    const iso = addDays(today, i);
     cal.days.push(iso);
-    cal.month[i] = date.getUTCMonth() + 1;
-    cal.weekday[i] = date.getUTCDay();
+    cal.month[i] = Number(iso.slice(5, 7));
+    cal.weekday[i] = weekday(iso);
     cal.holiday[i] = HOLIDAYS.has(iso.slice(5)) ? 1 : 0;
   }
   return cal;

@@ -1,5 +1,5 @@
 /**
- * Content for the six markets (product-gifting-content §3): home pages per flow, banners, promo bars,
+ * Content for the six markets: home pages per flow, banners, promo bars,
  * gift block, search-page blocks, suggestions with real offer counts, articles, static pages and
  * partner mini-sites. Every JSON document is validated with the schemas of app/domain/content.ts
  * before it is written: the seed fails rather than store content the site would skip.
@@ -18,6 +18,7 @@ import {
   targetedBannerSchema,
   weekendIdeasSchema,
 } from '../../app/domain/content';
+import { addDays } from '../../app/domain/calendar/dates';
 import { imageUrl } from '../../app/domain/images';
 import { MARKETS, type Market } from '../../app/domain/market';
 import { slugify } from '../../app/domain/text';
@@ -40,7 +41,7 @@ import type { Places } from './geography';
 import type { OfferSummary } from './offers';
 import type { Random } from './random';
 import { geography } from './data/geography';
-import { addDays, fill, L, type Language, type Localized } from './util';
+import { fill, L, type Language, type Localized } from './util';
 import type { Writer } from './writer';
 
 export interface ContentInput {

@@ -10,7 +10,7 @@ import type { Writer } from './writer';
 
 export const GIFT_CARD_AMOUNTS = [2500, 5000, 7500, 10000, 15000, 20000, 30000, 50000];
 
-/** Physical vouchers ship to every market's country but Italy (product-gifting-content §4). */
+/** Physical vouchers ship to every market's country but Italy. */
 const SHIPPING: {
   country_code: string;
   shipping_cents: number;
@@ -118,7 +118,7 @@ export function writeGifts(w: Writer, offers: OfferSummary[]): BoxSummary[] {
     w.insert('sub_element_categories', { id: c.id, single_selection: c.singleSelection ? 1 : 0, position });
     label('sub_element_category', c.id, c.name);
   });
-  // Category 2 offers a free 'standard' option (product-gifting-content §3).
+  // Category 2 offers a free 'standard' option.
   const category2 = SUB_ELEMENT_CATEGORIES.find((c) => c.id === 2);
   if (category2 && !elements.some((e) => e.categoryId === 2 && e.priceCents === 0)) {
     elements.unshift({ key: 'standard', categoryId: 2, name: STANDARD, priceCents: 0, recommended: false });

@@ -3,6 +3,7 @@
  * tourism (every city gets one at SEED_SCALE=1); type, environment, style and facilities follow the city
  * (seaside for sea resorts, mountain for ski resorts, city centre for large cities).
  */
+import { pointAt } from '../../app/domain/geo';
 import { slugify } from '../../app/domain/text';
 import type { Insertable } from 'kysely';
 import type { HotelsTable, LocalTaxType } from '../../app/server/db/schema';
@@ -19,7 +20,7 @@ import {
 } from './data/vocabulary';
 import type { City } from './geography';
 import type { Random } from './random';
-import { fill, L, LANGUAGES, type Language, type Localized, lowerFirst } from './util';
+import { fill, L, LANGUAGES, type Language, type Localized, lowerFirst, roundedPoint } from './util';
 import type { Writer } from './writer';
 
 export interface RoomInfo {
@@ -333,10 +334,7 @@ export function generateHotel(id: number, city: City, firstRoomId: number, rng: 
   const slug = slugify(`${label} ${city.name.en}`);
   const km = 0.2 + rng.next() * (city.population > 500_000 ? 7 : city.population > 100_000 ? 4 : 2.5);
   const angle = rng.next() * 2 * Math.PI;
-  const lat = Math.round((city.lat + (km * Math.cos(angle)) / 111.2) * 1e5) / 1e5;
-  const lng =
-    Math.round((city.lng + (km * Math.sin(angle)) / (111.2 * Math.cos((city.lat * Math.PI) / 180))) * 1e5) /
-    1e5;
+  const { lat, lng } = roundedPoint(pointAt(city, km, angle));
 
   const localTaxType = rng.among<LocalTaxType>([
     ['NONE', 22],

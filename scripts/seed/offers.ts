@@ -4,6 +4,8 @@
  * availability for 365 days, the cached from-price, gift prices and upsells to a sibling offer.
  */
 import type { Insertable } from 'kysely';
+import { addDays } from '../../app/domain/calendar/dates';
+import { roundUpToEuro } from '../../app/domain/pricing';
 import { slugify } from '../../app/domain/text';
 import type { CancellationType, OffersTable } from '../../app/server/db/schema';
 import {
@@ -26,7 +28,7 @@ import {
 } from './data/vocabulary';
 import type { HotelInfo, RoomInfo } from './hotels';
 import type { Random } from './random';
-import { addDays, fill, L, LANGUAGES, type Language, type Localized, lowerFirst } from './util';
+import { fill, L, LANGUAGES, type Language, type Localized, lowerFirst } from './util';
 import type { Writer } from './writer';
 
 export interface OfferSummary {
@@ -277,7 +279,6 @@ function programLines(
 }
 
 const kindOfLine = (key: string) => key.replace(/-(one|other|for-guests)$/, '');
-const ceilEuros = (cents: number) => Math.ceil(cents / 100) * 100;
 
 /** Offers per hotel: 1-7, adjusted by the caller so the catalogue hits its target. */
 export function offerCountFor(rng: Random): number {
@@ -376,10 +377,10 @@ export function writeHotelOffers(
       for (let nights = 1; nights <= 3; nights++) {
         const totals = stayTotals(plan, nights, 0, 183);
         if (totals.length === 0) continue;
-        const essential = ceilEuros(percentile(totals, 0.35));
-        const serenity = Math.max(essential, ceilEuros(percentile(totals, 0.55)));
-        const liberty = Math.max(serenity, ceilEuros(percentile(totals, 0.7)));
-        const extra = Math.max(1000, ceilEuros(percentile(totals, 0.9) - liberty));
+        const essential = roundUpToEuro(percentile(totals, 0.35));
+        const serenity = Math.max(essential, roundUpToEuro(percentile(totals, 0.55)));
+        const liberty = Math.max(serenity, roundUpToEuro(percentile(totals, 0.7)));
+        const extra = Math.max(1000, roundUpToEuro(percentile(totals, 0.9) - liberty));
         [essential, serenity, liberty].forEach((sell_cents, i) =>
           vouchers.push({
             offer_id: spec.id,
@@ -391,7 +392,7 @@ export function writeHotelOffers(
         );
         if (nights === spec.nights) giftPrice = essential;
       }
-      giftPrice ??= ceilEuros(fromSell);
+      giftPrice ??= roundUpToEuro(fromSell);
     }
 
     // The offer row and its texts.

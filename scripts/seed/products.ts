@@ -2,11 +2,12 @@
  * Activity-only products (DIGITAL_ACTIVITY_ONLY): a provider near a city selling one main activity,
  * priced for parties of 1 and 2.
  */
+import { pointAt } from '../../app/domain/geo';
 import { slugify } from '../../app/domain/text';
 import { ACTIVITIES, ACTIVITY_CENTRE_NAMES, type ActivityRef } from './data/vocabulary';
 import type { City, Places } from './geography';
 import type { Random } from './random';
-import { fill, L, LANGUAGES, type Localized } from './util';
+import { fill, L, LANGUAGES, type Localized, roundedPoint } from './util';
 import type { Writer } from './writer';
 
 /** Provider names are listed by country (FR, ES, IT, BE, NL); these first names mark where each starts. */
@@ -96,10 +97,7 @@ export function writeActivityProducts(w: Writer, places: Places, count: number, 
       : [];
     const km = 0.5 + r.next() * 8;
     const angle = r.next() * 2 * Math.PI;
-    const lat = Math.round((city.lat + (km * Math.cos(angle)) / 111.2) * 1e5) / 1e5;
-    const lng =
-      Math.round((city.lng + (km * Math.sin(angle)) / (111.2 * Math.cos((city.lat * Math.PI) / 180))) * 1e5) /
-      1e5;
+    const { lat, lng } = roundedPoint(pointAt(city, km, angle));
 
     // Price per person from the duration; two people pay a little less each.
     const single = Math.round((1500 + main.durationMinutes * 30 + r.int(0, 20) * 100) / 100) * 100;

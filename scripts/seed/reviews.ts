@@ -13,7 +13,8 @@ import {
 } from './data/vocabulary';
 import type { HotelInfo } from './hotels';
 import type { Random } from './random';
-import { addDays, round1 } from './util';
+import { addDays } from '../../app/domain/calendar/dates';
+import { round1 } from './util';
 
 const LANGUAGE_WEIGHTS: Record<string, [ReviewLanguage, number][]> = {
   FR: [

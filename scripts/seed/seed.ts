@@ -1,5 +1,5 @@
 /**
- * The catalogue generator (architecture.md §4), callable from the CLI (./index.ts) and from tests.
+ * The catalogue generator (ADR 009), callable from the CLI (./index.ts) and from tests.
  * Deterministic: the same seed, scale and today give the same catalogue. Every entity draws from its
  * own random stream, forked from the seed by entity id.
  */

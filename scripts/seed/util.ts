@@ -1,7 +1,7 @@
 /** Small helpers shared by the generator modules. */
-import { LANGUAGES, type Language, type Localized } from './data/types';
+import { L, LANGUAGES, type Language, type Localized } from './data/types';
 
-export { LANGUAGES };
+export { L, LANGUAGES };
 export type { Language, Localized };
 
 /** Replaces `{name}` placeholders; unknown placeholders are left as they are. */
@@ -19,14 +19,6 @@ export function fillLocalized(
   return out;
 }
 
-export const L = (en: string, fr: string, es: string, nl: string, it: string): Localized => ({
-  en,
-  fr,
-  es,
-  nl,
-  it,
-});
-
 export function lowerFirst(text: string): string {
   return text.length > 0 ? text[0].toLowerCase() + text.slice(1) : text;
 }
@@ -35,10 +27,9 @@ export function upperFirst(text: string): string {
   return text.length > 0 ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-/** Adds days to a yyyy-MM-dd date. */
-export function addDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 export const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** Coordinates as the catalogue stores them: 5 decimals, about a metre. */
+export function roundedPoint(p: { lat: number; lng: number }): { lat: number; lng: number } {
+  return { lat: Math.round(p.lat * 1e5) / 1e5, lng: Math.round(p.lng * 1e5) / 1e5 };
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
- * The results map (search-and-discovery §2, §9; ADR 007). Without JavaScript `?panel=map` is a
+ * The results map (ADR 007). Without JavaScript `?panel=map` is a
  * server-rendered SVG map with numbered markers and the numbered list linking to the offers. With
  * JavaScript the Map button opens a full-screen dialog with the maplibre map (WebGL works in
  * headless Chromium with --disable-gpu, through SwiftShader), drawn from the site alone.

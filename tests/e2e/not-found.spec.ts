@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
-/** The not-found page (search-and-discovery §2): 404, noindex, help to go on, 'Too late!' for a known hotel. */
+/** The not-found page: 404, noindex, help to go on, 'Too late!' for a known hotel. */
 test.describe('not-found page', () => {
   test('answers 404 with the page, noindex and the search box', async ({ page }) => {
     const response = await page.goto('/fr-fr/this-does-not-exist');

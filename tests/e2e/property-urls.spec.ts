@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 
 /**
- * Reliability bar (quality-bars.md): 10,000 generated URLs against the search pages and the JSON API,
+ * Reliability: 10,000 generated URLs against the search pages and the JSON API,
  * zero 5xx, no stack trace or SQL text in any body. Values mix the valid, the malformed and the hostile.
  */
 const RUNS = Number(process.env.PROPERTY_URL_RUNS ?? 10_000);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
- * The home search box (search-and-discovery §2, §4, §5), with JavaScript (combobox, calendar,
+ * The home search box, with JavaScript (combobox, calendar,
  * travellers popover) and without (typed destination, date inputs, number fields). Both land on the
  * same results page. The e2e server runs with SHOP_NOW=2026-11-22T10:00:00Z (a Sunday, 11:00 in
  * Paris): the first selectable day is today.

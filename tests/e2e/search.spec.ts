@@ -3,7 +3,7 @@ import { RESULTS_PAGE_SIZE } from '../../app/domain/search/pagination';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
- * The search journey (search-and-discovery §2-§5, architecture §3), run twice by the config: with
+ * The search journey, run twice by the config (every journey works without JavaScript): with
  * JavaScript (`js`) and without (`no-js`). Both reach the same URLs: GET forms, links,
  * `<details>` and `?panel=` addresses without scripts; client navigations and dialogs with them.
  * The e2e server runs with SHOP_NOW=2026-11-22T10:00:00Z: the weekend below is two weeks later.
@@ -112,10 +112,14 @@ test.describe('search results', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(CITY);
     await expect(results(page)).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThan(0);
+    // The title says what was searched: where, when, how many, then the shop.
+    await expect(page).toHaveTitle(
+      new RegExp(`^Séjours et week-ends : ${CITY}, 5\\s?–\\s?7 déc\\. · \\d+ offres? \\| Weekend Shop$`),
+    );
     // The box of the results page is prefilled with the search.
     await expect(page.getByRole('search').getByLabel('Destination')).toHaveValue(CITY);
 
-    // Stars: the first option that has offers (options without any are disabled, §5).
+    // Stars: the first option that has offers (options without any are disabled).
     const more = await openFilter(page, 'Plus de filtres');
     const star = more.locator('input[name="stars"]:not(:disabled)').first();
     const stars = await star.getAttribute('value');

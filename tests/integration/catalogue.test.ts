@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   announcementBannerSchema,
   boxBlockSerpSchema,
-  FLOWS,
   giftBlockSchema,
   homeContentSchema,
   parseContent,
@@ -16,6 +15,8 @@ import {
   targetedBannerSchema,
   weekendIdeasSchema,
 } from '~/domain/content';
+import { addDays } from '~/domain/calendar/dates';
+import { FLOWS } from '~/domain/flows';
 import { MARKETS } from '~/domain/market';
 import { catalogueCounts, listThemes } from '~/server/catalogue.server';
 import {
@@ -45,11 +46,6 @@ const schemaOfKind: Record<string, Parameters<typeof parseContent>[0]> = {
   seo_text: seoTextSchema,
   weekend_ideas: weekendIdeasSchema,
 };
-
-function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe.each(engines)('catalogue on $name', (engine) => {
   let db: Db;

@@ -1,10 +1,13 @@
 /**
  * The stay search against a real seeded catalogue, on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
  * filters narrow as their rules say, facet counts equal the results after adding the value, dated
- * searches return exactly the bookable offers, fallbacks produce what search-and-discovery §4 says.
+ * searches return exactly the bookable offers, fallbacks widen the destination, then drop the theme and
+ * the dates. Every test first checks that its search finds something, so none can pass on nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysBetween, parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
+import { diffDays } from '~/domain/calendar/dates';
+import { distanceKm } from '~/domain/geo';
+import { parseSearchCriteria, type SearchCriteria } from '~/domain/search/criteria';
 import { generateFallbacks } from '~/domain/search/fallbacks';
 import { effectiveSort } from '~/domain/search/sort';
 import type { Db } from '~/server/db/db.server';
@@ -106,6 +109,7 @@ describe.each(engines)('stay search on $name', (engine) => {
       .where('facility_code', 'in', ['spa', 'pool'])
       .execute();
     const has = (id: number, code: string) => rows.some((r) => r.hotel_id === id && r.facility_code === code);
+    expect(both.total, 'hotels with a spa and a pool').toBeGreaterThan(0);
     for (const id of both.hotelIds) expect(has(id, 'spa') && has(id, 'pool')).toBe(true);
     const spa = await run('facilities=spa');
     expect(both.total).toBeLessThanOrEqual(spa.total);
@@ -119,6 +123,7 @@ describe.each(engines)('stay search on $name', (engine) => {
       .where('theme_id', '=', 26)
       .execute();
     const themedIds = new Set(themed.map((t) => t.offer_id));
+    expect(theme.total, 'offers of theme 26').toBeGreaterThan(0);
     for (const o of theme.offers) expect(themedIds.has(o.offerId)).toBe(true);
     const activities = await db
       .selectFrom('offer_activities')
@@ -130,6 +135,8 @@ describe.each(engines)('stay search on $name', (engine) => {
     const tags = activities.map((a) => a.activity_id);
     const one = await run(`tags=${tags[0]}`);
     const two = await run(`tags=${tags[0]}&tags=${tags[1]}`);
+    expect(tags).toHaveLength(2);
+    expect(one.total, `offers with activity ${tags[0]}`).toBeGreaterThan(0);
     expect(two.total).toBeGreaterThanOrEqual(one.total);
     const links = await db
       .selectFrom('offer_activities')
@@ -165,13 +172,14 @@ describe.each(engines)('stay search on $name', (engine) => {
   it('sorts by price ascending', async () => {
     const sorted = await run('sort=priceAsc');
     const prices = sorted.offers.map((o) => o.perNightCents);
+    expect(new Set(prices).size, 'several different prices to order').toBeGreaterThan(1);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
   it('returns exactly the offers bookable on the dates for the travellers', async () => {
     const checkin = '2026-12-12';
     const checkout = '2026-12-14';
-    const nights = daysBetween(checkin, checkout);
+    const nights = diffDays(checkin, checkout);
     const dated = await run(`checkin=${checkin}&checkout=${checkout}&a=2&c=1`);
     // Independently: offers whose every night has a room, whose check-in minimum stay is met, that take 2+1.
     const days = await db
@@ -211,6 +219,7 @@ describe.each(engines)('stay search on $name', (engine) => {
       );
     });
     const expectedHotels = [...new Set(bookable.map((o) => o.hotel_id))].sort((a, b) => a - b);
+    expect(expectedHotels.length, 'hotels bookable on the dates').toBeGreaterThan(0);
     expect([...dated.hotelIds].sort((a, b) => a - b)).toEqual(expectedHotels);
     const bookableIds = new Set(bookable.map((o) => o.id));
     for (const o of dated.offers) {
@@ -229,7 +238,12 @@ describe.each(engines)('stay search on $name', (engine) => {
     async (_label, qs) => {
       const counts = await facets(qs);
       const current = await run(qs);
+      expect(current.total, 'the criteria find results').toBeGreaterThan(0);
       expect(counts.total).toBe(current.total);
+      expect(
+        counts.stars.size + counts.facilities.size + counts.tags.size,
+        'facet values to check',
+      ).toBeGreaterThan(0);
       const check = async (family: string, value: string | number, count: number, add: string) => {
         const params = new URLSearchParams(qs);
         const [name, v] = add.split('=');
@@ -313,14 +327,37 @@ describe.each(engines)('stay search on $name', (engine) => {
   });
 
   it('expands a city to 30 km around it, drops the theme, drops the dates, excluding hotels already shown', async () => {
-    const city = await db
+    // The city with the most hotels of other cities within 30 km, and the theme most offered there:
+    // the expanded block then has hotels to show.
+    const hotels = await db
       .selectFrom('hotels')
       .innerJoin('places', 'places.id', 'hotels.city_id')
-      .select(['places.id', 'places.lat', 'places.lng'])
-      .groupBy(['places.id', 'places.lat', 'places.lng'])
+      .select(['hotels.id', 'hotels.city_id', 'hotels.lat', 'hotels.lng'])
+      .select(['places.lat as cityLat', 'places.lng as cityLng'])
+      .where('hotels.active', '=', 1)
+      .execute();
+    const cities = hotels.map((h) => ({
+      id: h.city_id,
+      lat: h.cityLat,
+      lng: h.cityLng,
+      neighbours: hotels
+        .filter((o) => o.city_id !== h.city_id && distanceKm({ lat: h.cityLat, lng: h.cityLng }, o) <= 30)
+        .map((o) => o.id),
+    }));
+    const city = cities.sort((a, b) => b.neighbours.length - a.neighbours.length || a.id - b.id)[0];
+    expect(city.neighbours.length, 'hotels of other cities near the city').toBeGreaterThan(0);
+    const [theme] = await db
+      .selectFrom('offer_themes')
+      .innerJoin('offers', 'offers.id', 'offer_themes.offer_id')
+      .select('offer_themes.theme_id')
+      .where('offers.hotel_id', 'in', city.neighbours)
+      .groupBy('offer_themes.theme_id')
       .orderBy((eb) => eb.fn.countAll(), 'desc')
-      .executeTakeFirstOrThrow();
-    const criteria = criteriaOf(`city=${city.id}&theme=26&checkin=2026-12-12&checkout=2026-12-13`);
+      .orderBy('offer_themes.theme_id')
+      .limit(1)
+      .execute();
+    const qs = `city=${city.id}&theme=${theme.theme_id}&checkin=2026-12-12&checkout=2026-12-14`;
+    const criteria = criteriaOf(qs);
     const destination = await resolveDestination(db, criteria, 'fr');
     const variants = generateFallbacks(criteria, destination);
     expect(variants[0].criteria).toMatchObject({
@@ -328,10 +365,15 @@ describe.each(engines)('stay search on $name', (engine) => {
       lng: city.lng,
       distanceMin: 0,
       distanceMax: 30,
-      theme: 26,
+      theme: theme.theme_id,
     });
-    const exact = await run(`city=${city.id}&theme=26&checkin=2026-12-12&checkout=2026-12-13`);
+    const exact = await run(qs);
     const blocks = await runFallbacks(db, criteria, destination, 'fr', [...exact.hotelIds]);
+    expect(blocks.length, 'fallback blocks').toBeGreaterThan(0);
+    expect(
+      blocks.some((b) => b.key.destination.isExpanded),
+      'a block 30 km around the city',
+    ).toBe(true);
     const shown = new Set(exact.hotelIds);
     for (const block of blocks) {
       expect(block.offers.length).toBeLessThanOrEqual(3);
@@ -372,6 +414,7 @@ describe.each(engines)('stay search on $name', (engine) => {
     const destination = await resolveDestination(db, criteria, 'fr');
     const map = await searchMapLocations(db, { criteria, destination });
     const list = await run('theme=26');
+    expect(map.length, 'hotels on the map').toBeGreaterThan(0);
     expect(map.map((m) => m.hotelId).sort()).toEqual([...list.hotelIds].sort());
     for (const location of map) expect(location.offerIds.length).toBeGreaterThan(0);
   });
@@ -385,11 +428,13 @@ describe.each(engines)('stay search on $name', (engine) => {
 
   it('searches hotel-only offers in the hotel flow', async () => {
     const hotels = await run('', 'hotel');
+    expect(hotels.total, 'hotel-only offers').toBeGreaterThan(0);
     const kinds = await db
       .selectFrom('offers')
       .select('kind')
       .where('id', 'in', hotels.offers.map((o) => o.offerId).concat([-1]))
       .execute();
+    expect(kinds).toHaveLength(hotels.offers.length);
     expect(kinds.every((k) => k.kind === 'hotel_only')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchCriteria } from '~/domain/search/criteria';
-import { toCardView } from '~/domain/search/card';
+import { cardContextOf, toCardView } from '~/domain/search/card';
 import { effectiveSort } from '~/domain/search/sort';
 import type { Db } from '~/server/db/db.server';
 import { loadStaticMap } from '~/server/map/static-map.server';
@@ -32,16 +32,7 @@ describe.each(engines)('static map on $name', (engine) => {
       pageSize: 12,
     });
     const offers = await loadOfferCards(db, result.offers, 'fr', 'weekend');
-    const cards = offers.map((o) =>
-      toCardView(o, {
-        market: 'fr-fr',
-        flow: 'booking',
-        adults: 2,
-        children: 0,
-        babies: 0,
-        today: TEST_TODAY,
-      }),
-    );
+    const cards = offers.map((o) => toCardView(o, cardContextOf('fr-fr', TEST_TODAY)));
     const map = await loadStaticMap(db, { criteria, destination, cards, offers });
     const locations = await searchMapLocations(db, { criteria, destination });
 

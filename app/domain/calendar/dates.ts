@@ -1,63 +1,134 @@
-/** Calendar-date arithmetic on yyyy-MM-dd strings (no time zone: a stay's nights are calendar days). */
-export type IsoDay = string;
+/**
+ * Calendar dates: yyyy-MM-dd days and yyyy-MM months, with no time zone (a stay's nights are calendar
+ * days; "today" comes from the server clock in the market's zone). The shop's one place for day and
+ * month arithmetic, on date-fns.
+ *
+ * A day is handled as its local midnight: date-fns then steps through the calendar (months of 28-31
+ * days, leap years, daylight-saving days of 23 or 25 hours) whatever the host's time zone. The
+ * yyyy-MM-dd text is read with `setFullYear`, which keeps years below 100 as they are (`new Date(50, …)`
+ * and `Date.UTC(50, …)` mean 1950), and written back field by field: date-fns' parseISO and format
+ * would cost the first page load 2 KB of JavaScript for what two lines do (ADR 026).
+ */
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  differenceInCalendarDays,
+  getDay,
+  getDaysInMonth,
+} from 'date-fns';
 
-export function toUtc(day: IsoDay): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
+export type IsoDay = string; // yyyy-MM-dd
+export type IsoMonth = string; // yyyy-MM
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The day's local midnight. */
+export function toDate(day: IsoDay): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  const midnight = new Date(2000, 0, 1);
+  midnight.setFullYear(year, month - 1, date);
+  return midnight;
 }
 
-export function fromUtc(date: Date): IsoDay {
-  return date.toISOString().slice(0, 10);
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** The calendar day of a date, in the host's calendar. */
+export function fromDate(date: Date): IsoDay {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** A well-formed yyyy-MM-dd that names a real day (no 30 February: it would come back as 2 March). */
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY.test(value) && fromDate(toDate(value)) === value;
+}
+
+export function isIsoMonth(value: string): boolean {
+  return ISO_MONTH.test(value);
 }
 
 export function addDays(day: IsoDay, count: number): IsoDay {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return fromUtc(date);
+  return fromDate(addCalendarDays(toDate(day), count));
 }
 
+/** Whole days from `from` to `to` (negative when `to` comes first). */
 export function diffDays(from: IsoDay, to: IsoDay): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+  return differenceInCalendarDays(toDate(to), toDate(from));
 }
 
 /** 0 = Sunday … 6 = Saturday */
 export function weekday(day: IsoDay): number {
-  return toUtc(day).getUTCDay();
+  return getDay(toDate(day));
 }
-
-export type IsoMonth = string; // yyyy-MM
 
 export function monthOf(day: IsoDay): IsoMonth {
   return day.slice(0, 7);
-}
-
-export function addMonths(month: IsoMonth, count: number): IsoMonth {
-  const [y, m] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1 + count, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-export function daysInMonth(month: IsoMonth): number {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
 export function firstDayOf(month: IsoMonth): IsoDay {
   return `${month}-01`;
 }
 
+export function addMonths(month: IsoMonth, count: number): IsoMonth {
+  return monthOf(fromDate(addCalendarMonths(toDate(firstDayOf(month)), count)));
+}
+
+export function daysInMonth(month: IsoMonth): number {
+  return getDaysInMonth(toDate(firstDayOf(month)));
+}
+
 export function lastDayOf(month: IsoMonth): IsoDay {
   return `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
 }
 
+/** Every day of a month, in order. */
+export function daysOfMonth(month: IsoMonth): IsoDay[] {
+  return Array.from({ length: daysInMonth(month) }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
 /** The weeks of a month as rows of 7 cells (Monday first), null outside the month. */
 export function monthGrid(month: IsoMonth): (IsoDay | null)[][] {
-  const first = firstDayOf(month);
-  const offset = (weekday(first) + 6) % 7; // Monday = 0
-  const cells: (IsoDay | null)[] = Array.from({ length: offset }, () => null);
-  for (let d = 1; d <= daysInMonth(month); d++) cells.push(`${month}-${String(d).padStart(2, '0')}`);
+  const offset = (weekday(firstDayOf(month)) + 6) % 7; // Monday = 0
+  const cells: (IsoDay | null)[] = [...Array.from({ length: offset }, () => null), ...daysOfMonth(month)];
   while (cells.length % 7 !== 0) cells.push(null);
   const rows: (IsoDay | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) rows.push(cells.slice(i, i + 7));
   return rows;
+}
+
+// --- Formatting ------------------------------------------------------------------------------
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one: one per market and options, kept. */
+function dateFormatter(bcp47: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${bcp47}:${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(bcp47, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A calendar date (yyyy-MM-dd, no time zone) formatted for a market: the day's local midnight in the
+ * host's own zone, so the day shown is the day given wherever the page renders.
+ */
+export function formatIsoDate(
+  isoDate: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return dateFormatter(bcp47, options).format(toDate(isoDate));
+}
+
+/** Two calendar dates as one range for a market: '12–14 Dec', '28 Nov – 2 Dec', '12–14 déc.'. */
+export function formatIsoDateRange(
+  from: string,
+  to: string,
+  bcp47: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
+  return dateFormatter(bcp47, options).formatRange(toDate(from), toDate(to));
 }

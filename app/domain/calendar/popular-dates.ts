@@ -1,5 +1,5 @@
 /**
- * Popular-date shortcuts (search-and-discovery §2, ADR 012): the current weekend (hidden on Sunday),
+ * Popular-date shortcuts (ADR 012): the current weekend (hidden on Sunday),
  * next weekend, and the long weekends that each country's public holidays make in the coming months,
  * computed from the calendar instead of the original shop's fixed 2024 ranges.
  * Offered for es_ES, fr_FR, fr_BE and nl_BE.

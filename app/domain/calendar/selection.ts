@@ -1,5 +1,5 @@
 /**
- * The availability calendar's rules (search-and-discovery §2, §4, §9; product-gifting-content §4):
+ * The availability calendar's rules, on search and product pages alike:
  * which days can be chosen, what a click does, what each day shows, how months page.
  * Pure functions of the state, the availability data and the clock's reading in the market's zone.
  */

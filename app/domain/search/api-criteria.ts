@@ -2,7 +2,9 @@
  * Strict reading of search criteria for the JSON API: where pages drop what is invalid, the API
  * answers 400 naming the field.
  */
-import { daysBetween, isIsoDay, PAX_LIMITS, SORTS, type FieldError } from './criteria';
+import { diffDays as daysBetween, isIsoDay } from '../calendar/dates';
+import { PAX_LIMITS } from '../travellers';
+import { SORTS, type FieldError } from './criteria';
 import { isCriterionCode } from './list-criteria';
 
 type Rule = (value: string) => boolean;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardContextOf,
   cardLinks,
-  perNightCents,
-  promoPercent,
-  roundUpToEuro,
+  itemCategoryOf,
   stressBadges,
   toCardView,
   type CardContext,
   type CardOfferInput,
 } from './card';
+import { parseSearchCriteria } from './criteria';
 
 const offer: CardOfferInput = {
   id: 42,
@@ -40,16 +40,12 @@ const ctx: CardContext = {
 
 describe('prices', () => {
   it('rounds stays up and divides per night with ceil', () => {
-    expect(roundUpToEuro(25_901)).toBe(26_000);
-    expect(perNightCents(25_901, 2)).toBe(12_951);
     expect(toCardView(offer, ctx)).toMatchObject({ priceCents: 26_000, perNightCents: 13_000 });
   });
 
   it('shows a promo only from 10 %', () => {
-    expect(promoPercent(9_000, 10_000)).toBe(10);
-    expect(promoPercent(9_100, 10_000)).toBe(0);
-    expect(promoPercent(10_000, 9_000)).toBe(0);
     expect(toCardView(offer, ctx).promoPercent).toBe(19);
+    expect(toCardView({ ...offer, refCents: 28_000 }, ctx).promoPercent).toBeUndefined();
   });
 
   it('prices activities per person', () => {
@@ -110,5 +106,42 @@ describe('links', () => {
 
   it('links to the hotel page in the hotel flow', () => {
     expect(cardLinks(offer, { ...ctx, flow: 'hotel' }).href).toBe('/fr-fr/hotel/7/hotel-les-tilleuls');
+  });
+});
+
+describe('card context', () => {
+  it('carries the page criteria: dates, travellers, flow and gift nights', () => {
+    const criteria = parseSearchCriteria(
+      new URLSearchParams('checkin=2026-12-05&checkout=2026-12-07&a=3&c=1&b=1'),
+      { today: '2026-11-22' },
+    );
+    expect(cardContextOf('fr-fr', '2026-11-22', criteria)).toEqual({
+      market: 'fr-fr',
+      flow: 'booking',
+      checkin: '2026-12-05',
+      checkout: '2026-12-07',
+      adults: 3,
+      children: 1,
+      babies: 1,
+      giftNights: undefined,
+      today: '2026-11-22',
+    });
+    const gift = parseSearchCriteria(new URLSearchParams('flow=gifting&giftNights=2'));
+    expect(cardContextOf('it-it', '2026-11-22', gift)).toMatchObject({ flow: 'gifting', giftNights: 2 });
+  });
+
+  it('without criteria, links an undated booking for two adults', () => {
+    const context = cardContextOf('es-es', '2026-11-22');
+    expect(context).toMatchObject({ market: 'es-es', flow: 'booking', adults: 2, children: 0, babies: 0 });
+    expect(cardLinks(offer, context).href).toBe('/es-es/stay/42/spa-escape');
+  });
+});
+
+describe('item category', () => {
+  it('follows the flow: gifts, hotel nights, activities, else weekends', () => {
+    expect(itemCategoryOf('booking')).toBe('weekend');
+    expect(itemCategoryOf('gifting')).toBe('single_voucher');
+    expect(itemCategoryOf('hotel')).toBe('hotel');
+    expect(itemCategoryOf('activity')).toBe('activity');
   });
 });

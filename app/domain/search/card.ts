@@ -1,15 +1,24 @@
 /**
- * The offer card's view model (search-and-discovery §2, §9): prices, promo, labels and links per flow.
- * Prices are cents; display rounds stays up to whole euros.
+ * The offer card's view model: prices, promo, labels and links per flow. Prices are cents, shown by
+ * the pricing rules (stays rounded up to whole euros, activities per person).
  */
-import type { Flow } from '../content';
-import { daysBetween } from './criteria';
+import { diffDays } from '../calendar/dates';
+import type { Flow } from '../flows';
+import { perNightCents, perPersonCents, promoPercent, roundUpToEuro, shownPriceCents } from '../pricing';
+import { PAX_LIMITS } from '../travellers';
+import type { SearchCriteria } from './criteria';
 
-export const PROMO_THRESHOLD_PERCENT = 10;
 export const ROOMS_LEFT_THRESHOLD = 3;
 export const MAX_STRESS_BADGES = 2;
-/** The card's gallery shows at most 4 images (§2). */
+/** The card's gallery shows at most 4 images. */
 export const MAX_GALLERY_IMAGES = 4;
+
+export type ItemCategory = 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+
+/** What a flow's results are: gifts are single vouchers, the hotel flow hotel nights, the activity flow activities. */
+export function itemCategoryOf(flow: Flow): ItemCategory {
+  return flow === 'gifting' ? 'single_voucher' : flow === 'hotel' || flow === 'activity' ? flow : 'weekend';
+}
 
 export interface CardOfferInput {
   id: number;
@@ -29,7 +38,7 @@ export interface CardOfferInput {
   sellCents: number;
   refCents: number;
   nights: number;
-  itemCategory: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+  itemCategory: ItemCategory;
   distanceKm?: number;
   availableRooms?: number;
   expiresOn?: string | null;
@@ -53,6 +62,29 @@ export interface CardContext {
   babies: number;
   giftNights?: number;
   today: string;
+}
+
+/**
+ * How a page's cards link and label: from its criteria, so that every card of the page (and one
+ * fetched later for the map) carries the same dates and travellers; without criteria, an undated
+ * booking for the default travellers.
+ */
+export function cardContextOf(
+  marketCode: string,
+  today: string,
+  criteria?: Pick<SearchCriteria, 'flow' | 'checkin' | 'checkout' | 'pax' | 'giftNights'>,
+): CardContext {
+  return {
+    market: marketCode,
+    flow: criteria?.flow ?? 'booking',
+    checkin: criteria?.checkin,
+    checkout: criteria?.checkout,
+    adults: criteria?.pax.adults ?? PAX_LIMITS.adults.default,
+    children: criteria?.pax.children ?? PAX_LIMITS.children.default,
+    babies: criteria?.pax.babies ?? PAX_LIMITS.babies.default,
+    giftNights: criteria?.giftNights,
+    today,
+  };
 }
 
 export type StressBadge =
@@ -89,26 +121,6 @@ export interface CardView {
   otherOffersCount: number;
 }
 
-/** Rounds cents up to whole euros (stay prices display rounded up). */
-export function roundUpToEuro(cents: number): number {
-  return Math.ceil(cents / 100) * 100;
-}
-
-export function perNightCents(totalCents: number, nights: number): number {
-  return Math.ceil(totalCents / Math.max(1, nights));
-}
-
-/** Discount = percent difference between the reference and the promo price; below 10 % it is not a promo. */
-export function promoPercent(
-  sellCents: number,
-  refCents: number,
-  threshold = PROMO_THRESHOLD_PERCENT,
-): number {
-  if (refCents <= 0 || sellCents >= refCents) return 0;
-  const percent = Math.round((1 - sellCents / refCents) * 100);
-  return percent >= threshold ? percent : 0;
-}
-
 /**
  * At most two badges, in the order: priority label, expiration, last minute, rooms left (only at 3
  * or fewer, only for dated searches), stress message, marketing label.
@@ -116,7 +128,7 @@ export function promoPercent(
 export function stressBadges(offer: CardOfferInput, dated: boolean, today: string): StressBadge[] {
   const badges: StressBadge[] = [];
   if (offer.priorityLabel) badges.push({ kind: 'priority', label: offer.priorityLabel });
-  if (offer.expiresOn && offer.expiresOn >= today && daysBetween(today, offer.expiresOn) <= 14)
+  if (offer.expiresOn && offer.expiresOn >= today && diffDays(today, offer.expiresOn) <= 14)
     badges.push({ kind: 'expiration', date: offer.expiresOn });
   if (offer.lastMinute) badges.push({ kind: 'lastMinute' });
   if (
@@ -143,9 +155,9 @@ function query(entries: [string, string | number | undefined][]): string {
 export function cardLinks(offer: CardOfferInput, ctx: CardContext) {
   const m = `/${ctx.market}`;
   const dated = ctx.flow !== 'gifting' && ctx.checkin && ctx.checkout;
-  const nights = dated ? daysBetween(ctx.checkin!, ctx.checkout!) : undefined;
+  const nights = dated ? diffDays(ctx.checkin!, ctx.checkout!) : undefined;
   const pax: [string, number | undefined][] = [
-    ['a', ctx.adults !== 2 ? ctx.adults : undefined],
+    ['a', ctx.adults !== PAX_LIMITS.adults.default ? ctx.adults : undefined],
     ['c', ctx.children || undefined],
     ['b', ctx.babies || undefined],
   ];
@@ -184,8 +196,7 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
   const dated = Boolean(ctx.checkin && ctx.checkout) && ctx.flow !== 'gifting';
   const isActivity = offer.itemCategory === 'activity';
   const promo = promoPercent(offer.sellCents, offer.refCents);
-  const price = isActivity ? offer.sellCents : roundUpToEuro(offer.sellCents);
-  const participants = offer.participants ?? ctx.adults ?? 2;
+  const participants = offer.participants ?? ctx.adults;
   const { href, otherOffersHref } = cardLinks(offer, ctx);
   const { slug: _slug, ...hotel } = offer.hotel;
   return {
@@ -195,12 +206,12 @@ export function toCardView(offer: CardOfferInput, ctx: CardContext): CardView {
     label: offer.label,
     imageIds: offer.imageIds.slice(0, MAX_GALLERY_IMAGES),
     hotel,
-    priceCents: price,
+    priceCents: shownPriceCents(offer.sellCents, offer.itemCategory),
     perNightCents:
       !isActivity && offer.nights > 1
         ? roundUpToEuro(perNightCents(offer.sellCents, offer.nights))
         : undefined,
-    perPersonCents: isActivity ? Math.ceil(offer.sellCents / Math.max(1, participants)) : undefined,
+    perPersonCents: isActivity ? perPersonCents(offer.sellCents, participants) : undefined,
     refPriceCents: promo ? roundUpToEuro(offer.refCents) : undefined,
     promoPercent: promo || undefined,
     nights: offer.nights,

@@ -1,10 +1,12 @@
 /**
- * Search criteria (search-and-discovery §3) read from and written to the query string (urls.md).
- * Parsing never throws: an invalid value is dropped (or clamped where the spec says so), unknown
+ * Search criteria read from and written to the query string, the names the shop's links keep (ADR 005).
+ * Parsing never throws: an invalid value is dropped (distances and prices clamped to their sliders), unknown
  * parameters are ignored. Multi-valued criteria accept repeated (`stars=4&stars=5`, what an HTML
  * form sends) and comma-joined (`stars=4,5`) forms; links the shop writes use the repeated form.
  */
-import type { Flow } from '../content';
+import { diffDays, isIsoDay } from '../calendar/dates';
+import { parseFlow, type Flow } from '../flows';
+import { PAX_LIMITS, type TravellerKind } from '../travellers';
 import {
   distinctValues,
   isCriterionCode,
@@ -12,14 +14,19 @@ import {
   type CriteriaVocabulary,
 } from './list-criteria';
 
-export const PAX_LIMITS = {
-  adults: { min: 1, max: 20, default: 2 },
-  children: { min: 0, max: 10, default: 0 },
-  babies: { min: 0, max: 10, default: 0 },
-} as const;
-
 /** The price slider's bounds in whole euros: at or below 9 means no minimum, at or above 250 no maximum. */
 export const PRICE_SLIDER = { min: 9, max: 250, fallbackMin: 0, fallbackMax: 1000 } as const;
+
+export interface PriceBounds {
+  /** whole euros */
+  min: number;
+  max: number;
+}
+
+/** The slider's fixed bounds; the activity flow's minimum is 1. */
+export function priceSliderBounds(flow: Flow): PriceBounds {
+  return { min: flow === 'activity' ? 1 : PRICE_SLIDER.min, max: PRICE_SLIDER.max };
+}
 /** Distance options in km; 30 km around a city or point of interest (fallbacks), nearby default 200. */
 export const DISTANCE = {
   min: 0,
@@ -109,29 +116,6 @@ export interface SearchCriteria {
   from?: string;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Whole days from `a` to `b` (yyyy-MM-dd). */
-export function daysBetween(a: string, b: string): number {
-  const toUtc = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
-}
-
-export function addDays(day: string, count: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
-}
-
 function first(params: URLSearchParams, name: string): string | undefined {
   const v = params.get(name);
   return v === null ? undefined : v.trim() || undefined;
@@ -161,12 +145,6 @@ function uniqueCodes(list: string[], known?: ReadonlySet<string>): string[] {
   ).sort();
 }
 
-function parseFlowParam(value: string | undefined, defaultFlow: Flow): Flow {
-  return value === 'gifting' || value === 'booking' || value === 'activity' || value === 'hotel'
-    ? value
-    : defaultFlow;
-}
-
 export interface ParseOptions {
   /** the results route decides the flow: /search/activities is 'activity', /search/hotels 'hotel' */
   routeFlow?: Flow;
@@ -176,12 +154,15 @@ export interface ParseOptions {
   vocabulary?: CriteriaVocabulary;
 }
 
-/** Pax rules (§5): adults 1-20, children 0-10, babies 0-10, out of range means the default; single room with kids. */
+/** The travellers of a query (a, c, b): out of range means the default; children or babies mean a single room. */
 export function parsePax(params: URLSearchParams): Pax {
-  const adults =
-    int(first(params, 'a'), PAX_LIMITS.adults.min, PAX_LIMITS.adults.max) ?? PAX_LIMITS.adults.default;
-  const children = int(first(params, 'c'), PAX_LIMITS.children.min, PAX_LIMITS.children.max) ?? 0;
-  const babies = int(first(params, 'b'), PAX_LIMITS.babies.min, PAX_LIMITS.babies.max) ?? 0;
+  const count = (name: string, kind: TravellerKind) => {
+    const { min, max } = PAX_LIMITS[kind];
+    return int(first(params, name), min, max) ?? PAX_LIMITS[kind].default;
+  };
+  const adults = count('a', 'adults');
+  const children = count('c', 'children');
+  const babies = count('b', 'babies');
   const s = first(params, 's');
   const singleRoom = children > 0 || babies > 0 || s === 'true' || s === '1';
   return { adults, children, babies, singleRoom };
@@ -191,11 +172,7 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   const routeFlow = options.routeFlow ?? 'booking';
   // Only the stay results page switches between booking and gifting with ?flow=.
   const flow =
-    routeFlow === 'booking'
-      ? parseFlowParam(first(params, 'flow'), 'booking') === 'gifting'
-        ? 'gifting'
-        : 'booking'
-      : routeFlow;
+    routeFlow === 'booking' && parseFlow(first(params, 'flow')) === 'gifting' ? 'gifting' : routeFlow;
 
   let place: SearchCriteria['place'];
   for (const type of PLACE_CRITERIA) {
@@ -236,9 +213,9 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
       0,
       100_000_000,
     ) ?? euros('budgetMax');
-  const sliderMin = flow === 'activity' ? 1 : PRICE_SLIDER.min;
-  if (priceMin !== undefined && priceMin <= sliderMin * 100) priceMin = undefined;
-  if (priceMax !== undefined && priceMax >= PRICE_SLIDER.max * 100) priceMax = undefined;
+  const slider = priceSliderBounds(flow);
+  if (priceMin !== undefined && priceMin <= slider.min * 100) priceMin = undefined;
+  if (priceMax !== undefined && priceMax >= slider.max * 100) priceMax = undefined;
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
 
@@ -258,9 +235,9 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
   if (checkin && !isIsoDay(checkin)) checkin = undefined;
   if (checkout && !isIsoDay(checkout)) checkout = undefined;
   if (checkin && options.today && checkin < options.today) checkin = undefined;
-  if (!checkin || !checkout || daysBetween(checkin, checkout) < 1 || daysBetween(checkin, checkout) > 30)
+  if (!checkin || !checkout || diffDays(checkin, checkout) < 1 || diffDays(checkin, checkout) > 30)
     checkout = undefined;
-  if (checkin && daysBetween(options.today ?? checkin, checkin) > 366) checkin = checkout = undefined;
+  if (checkin && diffDays(options.today ?? checkin, checkin) > 366) checkin = checkout = undefined;
 
   const sortRaw = first(params, 'sort');
   const sort = (SORTS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as Sort) : undefined;
@@ -307,7 +284,7 @@ export function parseSearchCriteria(params: URLSearchParams, options: ParseOptio
 
 /** Nights of a dated search, undefined when undated. */
 export function nightsOf(criteria: Pick<SearchCriteria, 'checkin' | 'checkout'>): number | undefined {
-  return criteria.checkin && criteria.checkout ? daysBetween(criteria.checkin, criteria.checkout) : undefined;
+  return criteria.checkin && criteria.checkout ? diffDays(criteria.checkin, criteria.checkout) : undefined;
 }
 
 type Overrides = Partial<SearchCriteria> & { page?: number };

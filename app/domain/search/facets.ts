@@ -1,6 +1,6 @@
 /**
  * The filter panels' view of the facets: every option with its count, whether it is selected and
- * whether it is disabled (count 0 and not selected, §5).
+ * whether it is disabled (count 0 and not selected).
  */
 import { isOptionDisabled } from './filters';
 import { SCORE_OPTIONS, STAR_OPTIONS, type SearchCriteria } from './criteria';

@@ -1,5 +1,5 @@
 /**
- * Fallback searches (search-and-discovery §4): when the exact search is thin or empty, nearby
+ * Fallback searches: when the exact search is thin or empty, nearby
  * variants are proposed in blocks of 3. Variants expand the destination, remove the category
  * (theme) and remove the dates, alone and combined, closest first.
  */

@@ -1,19 +1,8 @@
 /**
- * Filter rules of search-and-discovery §4-5: the price and distance sliders, option states and
+ * Filter rules: the price and distance sliders, option states and
  * the two filter-count badges.
  */
-import { DISTANCE, PRICE_SLIDER, type SearchCriteria } from './criteria';
-
-export interface PriceBounds {
-  /** whole euros */
-  min: number;
-  max: number;
-}
-
-/** The slider's fixed bounds; the activity flow's minimum is 1. */
-export function priceSliderBounds(flow: SearchCriteria['flow']): PriceBounds {
-  return { min: flow === 'activity' ? 1 : PRICE_SLIDER.min, max: PRICE_SLIDER.max };
-}
+import { DISTANCE, priceSliderBounds, type SearchCriteria } from './criteria';
 
 /**
  * Turns slider values (whole euros) into criteria cents: at or below the minimum means no minimum,

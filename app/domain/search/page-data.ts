@@ -1,8 +1,10 @@
 /** What a stay or hotel results page renders: the loader returns it, the ui components take it. */
 import type { SearchSuggestions, SeoText } from '../content';
 import type { StaticMapView } from '../map';
+import type { Flow } from '../flows';
 import type { SearchCriteria } from './criteria';
 import type { FacetsView } from './facets';
+import type { PlaceType } from './places';
 import {
   compactResultsView,
   expandResultsView,
@@ -12,7 +14,7 @@ import {
 
 export interface DestinationView {
   label: string | null;
-  hierarchy: { type: string; id: number; label: string }[];
+  hierarchy: { type: PlaceType; id: number; label: string }[];
   /** free text that matched several places: offered as links */
   candidates:
     | { id: number; type: string; criterion: string; label: string; context: string; countryCode: string }[]
@@ -27,10 +29,14 @@ export interface DestinationView {
 
 export interface SearchPageData {
   marketCode: string;
+  /** the document's title: what was searched, the dates, the count, the shop */
+  documentTitle: string;
   today: string;
   /** the hour in the market's time zone (today is not selectable from 20:00) */
   hour: number;
   criteria: SearchCriteria;
+  /** the flows the search box offers */
+  flows: Flow[];
   canonicalQuery: string;
   results: ResultsView;
   /**

@@ -1,4 +1,4 @@
-/** Result pagination (§2): 'from - to results of total'; every page listed under 10 pages, a shortened list above. */
+/** Result pagination: 'from - to results of total'; every page listed under 10 pages, a shortened list above. */
 export const FULL_LIST_BELOW = 10;
 
 /**

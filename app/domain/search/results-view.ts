@@ -1,8 +1,8 @@
 /**
- * Shapes what a results page shows from the search data, with the rules of §2-§5 and §9:
+ * Shapes what a results page shows from the search data:
  * cards, pagination links, sort links, filter badges, fallback banners and the family promo.
  */
-import type { Flow } from '../content';
+import type { Flow } from '../flows';
 import { toCardView, type CardContext, type CardOfferInput, type CardView } from './card';
 import { criteriaQuery, type SearchCriteria, type Sort } from './criteria';
 import type { FallbackKey } from './fallbacks';

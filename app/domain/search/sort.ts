@@ -1,5 +1,5 @@
-/** Sort options per flow (search-and-discovery §9). */
-import type { Flow } from '../content';
+/** Sort options per flow: distance only around a point, promo only when booking, voucher prices only for gifts. */
+import type { Flow } from '../flows';
 import type { SearchCriteria, Sort } from './criteria';
 
 export function sortOptions(flow: Flow, hasLocation: boolean): Sort[] {

@@ -4,7 +4,7 @@ import type { FieldError } from '~/domain/search/criteria';
 import { hotelAvailabilities } from '~/server/availability.server';
 import { todayIn } from '~/server/clock.server';
 import { ready } from '~/server/db/db.server';
-import { intParam } from '~/server/api-params.server';
+import { intParam, monthParam, notFoundJson } from '~/server/api-params.server';
 import { apiError } from '~/server/search/search-api.server';
 
 /** GET /api/hotels/{hotelId}/availabilities.json?locale&month=yyyy-MM&length=12: days with a room, cheapest night. */
@@ -15,13 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!market) errors.push({ field: 'locale', message: 'unknown locale' });
   const hotelId = intParam(params.hotelId, 1, 2_000_000_000, errors, 'hotelId');
   const today = todayIn((market ?? { timeZone: 'Europe/Paris' }).timeZone);
-  const month = q.get('month') ?? today.slice(0, 7);
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) errors.push({ field: 'month', message: 'expected yyyy-MM' });
+  const month = monthParam(q, today, errors);
   const length = intParam(q.get('length') ?? '12', 1, 12, errors, 'length');
   if (errors.length) return apiError(errors);
   const db = await ready();
   const days = await hotelAvailabilities(db, hotelId!, month, length!, today);
-  if (!days)
-    return Response.json({ error: { code: 'NOT_FOUND', message: 'No such hotel' } }, { status: 404 });
+  if (!days) return notFoundJson('No such hotel');
   return Response.json(Object.fromEntries(days.map((d) => [d.day, d])));
 }

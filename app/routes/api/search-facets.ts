@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
-import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
 import { getCriteriaVocabulary, getFilterOptions } from '~/server/search/filter-options.server';
-import { ApiInputError, apiError, readApiSearchInput } from '~/server/search/search-api.server';
+import { apiAnswer, readApiSearchInput } from '~/server/search/search-api.server';
 
 const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 
@@ -13,21 +12,12 @@ const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'envir
  * GET /api/search/facets.json: for the criteria, every facet value with the number of results the
  * shopper would get by adding it (propertiesRequested narrows the families; withNames adds labels).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  try {
+export function loader({ request }: LoaderFunctionArgs) {
+  return apiAnswer(request, { code: 'FACETS_FAILED', message: 'Error fetching facets' }, async () => {
     const params = new URL(request.url).searchParams;
     const db = await ready();
-    return await cachedJsonResponse(db, apiCacheKey('facets', params), () => facets(db, params));
-  } catch (error) {
-    if (error instanceof ApiInputError) return apiError(error.errors);
-    // A thrown response (the database's 503) is the answer already.
-    if (error instanceof Response) throw error;
-    logServerError(error, request);
-    return Response.json(
-      { error: { code: 'FACETS_FAILED', message: 'Error fetching facets' } },
-      { status: 500 },
-    );
-  }
+    return cachedJsonResponse(db, apiCacheKey('facets', params), () => facets(db, params));
+  });
 }
 
 async function facets(db: Db, params: URLSearchParams): Promise<unknown> {

@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { itemCategoryOf } from '~/domain/search/card';
+import { nightsOf } from '~/domain/search/criteria';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
-import { logServerError } from '~/server/log.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { getCriteriaVocabulary } from '~/server/search/filter-options.server';
 import { loadOfferCards } from '~/server/search/offer-cards.server';
 import { RESULTS_PAGE_SIZE } from '~/domain/search/pagination';
 import { searchMapLocations, searchOffers } from '~/server/search/offer-search.server';
 import {
-  ApiInputError,
-  apiError,
-  bodyToSearchParams,
+  apiAnswer,
   offerToJson,
+  postedSearchParams,
   readApiSearchInput,
+  SEARCH_FAILED,
 } from '~/server/search/search-api.server';
 
 async function answer(params: URLSearchParams): Promise<Response> {
@@ -28,10 +29,7 @@ async function search(db: Db, params: URLSearchParams): Promise<unknown> {
     theme: criteria.theme ?? null,
     themeId: criteria.theme ?? null,
     checkin: criteria.flow === 'gifting' ? null : (criteria.checkin ?? null),
-    night:
-      criteria.checkin && criteria.checkout
-        ? Math.round((Date.parse(criteria.checkout) - Date.parse(criteria.checkin)) / 86_400_000)
-        : null,
+    night: nightsOf(criteria) ?? null,
     adult: criteria.flow === 'gifting' ? 2 : criteria.pax.adults,
     child: criteria.flow === 'gifting' ? 0 : criteria.pax.children,
     baby: criteria.flow === 'gifting' ? 0 : criteria.pax.babies,
@@ -62,9 +60,7 @@ async function search(db: Db, params: URLSearchParams): Promise<unknown> {
     page: criteria.page,
     pageSize,
   });
-  const category =
-    criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
-  const cards = await loadOfferCards(db, result.offers, market.language, category);
+  const cards = await loadOfferCards(db, result.offers, market.language, itemCategoryOf(criteria.flow));
   return {
     exactMatch: cards.map((c) => offerToJson(c, market, criteria)),
     searchDetails: { ...searchDetails, totalCount: result.total },
@@ -77,35 +73,14 @@ async function search(db: Db, params: URLSearchParams): Promise<unknown> {
   };
 }
 
-async function guarded(run: () => Promise<Response>, request: Request): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ApiInputError) return apiError(error.errors);
-    // A thrown response (the database's 503) is the answer already.
-    if (error instanceof Response) throw error;
-    logServerError(error, request);
-    return Response.json(
-      { error: { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' } },
-      { status: 500 },
-    );
-  }
-}
-
 /** GET /api/search/offers.json?locale=fr_FR&city=…&checkin=…: the search and, with performMapSearch=true, the map. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return guarded(() => answer(new URL(request.url).searchParams), request);
+  return apiAnswer(request, SEARCH_FAILED, () => answer(new URL(request.url).searchParams));
 }
 
 /** POST /api/search/offers.json with `{ locale, orderBy, criteria: { adult, child, baby, checkin, night, … } }`. */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST')
     return Response.json({ error: { code: 'METHOD_NOT_ALLOWED' } }, { status: 405 });
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return apiError([{ field: 'body', message: 'expected a JSON object' }]);
-  }
-  return guarded(async () => answer(bodyToSearchParams(body)), request);
+  return apiAnswer(request, SEARCH_FAILED, async () => answer(await postedSearchParams(request)));
 }

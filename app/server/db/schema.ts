@@ -7,6 +7,8 @@
  * The migration in ./migrations creates exactly this; see docs/decisions for the availability model.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Flow } from '~/domain/flows';
+import type { PlaceType, Resort } from '~/domain/search/places';
 
 export type CatalogueLanguage = 'en' | 'fr' | 'es' | 'nl' | 'it';
 export type Bool = 0 | 1;
@@ -14,8 +16,6 @@ export type IsoDay = string; // yyyy-MM-dd
 export type IsoInstant = string; // 2026-11-22T10:00:00.000Z
 
 // ---------------------------------------------------------------- geography
-
-export type PlaceType = 'country' | 'region' | 'department' | 'touristic_region' | 'city' | 'poi';
 
 export interface PlacesTable {
   id: number;
@@ -30,7 +30,7 @@ export interface PlacesTable {
   lng: number;
   postcode: string | null;
   population: number;
-  resort: 'sea' | 'ski' | null; // cities that are sea or ski resorts (criteria searesort/skiresort)
+  resort: Resort | null; // cities that are sea or ski resorts (criteria searesort/skiresort)
   slug: string;
 }
 
@@ -417,7 +417,7 @@ export interface ReviewsTable {
 
 // ---------------------------------------------------------------- content (per market and flow)
 
-export type ContentFlow = 'booking' | 'gifting' | 'activity' | 'hotel';
+export type ContentFlow = Flow;
 export type ContentKind =
   | 'home'
   | 'announcement_banner'

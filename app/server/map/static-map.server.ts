@@ -34,7 +34,7 @@ import { projectedCountries } from './atlas.server';
  */
 export const STATIC_MAP_SIZE = { width: 480, height: 360 } as const;
 /**
- * Never closer than a city's zoom (§9): hotels in one city still stand apart, and there are no
+ * Never closer than a city's zoom (12): hotels in one city still stand apart, and there are no
  * streets to see closer.
  */
 export const STATIC_MAP_MAX_ZOOM = 12;

@@ -1,17 +1,16 @@
 /**
- * Activity-only search (search-and-discovery §7 search/activity-only.json; /{m}/search/activities):
+ * Activity-only search (/api/search/activity-only.json and /{m}/search/activities):
  * day products with no hotel night, by destination, activity, budget and party size (1 or 2).
  * The price shown is per person: the party's price divided by its size.
  */
 import { sql } from 'kysely';
 import type { SearchCriteria, Sort } from '~/domain/search/criteria';
+import { activityParty } from '~/domain/travellers';
 import type { CardOfferInput } from '~/domain/search/card';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 import type { ResolvedDestination } from './destination.server';
 import { destinationSql, type PlaceColumns } from './destination-sql.server';
-
-export const ACTIVITY_PARTY = { min: 1, max: 2 } as const;
 
 export interface ActivitySearchResult {
   total: number;
@@ -41,7 +40,7 @@ export async function searchActivities(
   },
 ): Promise<ActivitySearchResult> {
   const { criteria: c, destination } = input;
-  const party = Math.min(Math.max(c.pax.adults, ACTIVITY_PARTY.min), ACTIVITY_PARTY.max);
+  const party = activityParty(c.pax.adults);
   const f = destination.filter;
   const { condition: atDestination, distance } = destinationSql(destination, PRODUCT_PLACE, {
     distanceFromAnyPlace: true,

@@ -3,9 +3,8 @@
  * (activity products): the same place rules over each one's own columns.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { boundsAround, EARTH_RADIUS_KM } from '~/domain/geo';
 import type { ResolvedDestination } from './destination.server';
-
-const EARTH_RADIUS_KM = 6371;
 
 /** The columns a searched row exposes for its place. */
 export interface PlaceColumns {
@@ -19,7 +18,11 @@ export interface PlaceColumns {
   lng: string;
 }
 
-/** Great-circle distance in km from a point to the row's coordinates, haversine with asin(sqrt(…)) (safe on both engines). */
+/**
+ * The domain's great-circle distance (app/domain/geo.ts) in SQL, from a point to the row's
+ * coordinates: haversine in its asin(sqrt(…)) form, which both engines compute (acos of a rounding
+ * error above 1 is NULL in SQLite and an error in PostgreSQL).
+ */
 export function distanceKmSql(
   lat: number,
   lng: number,
@@ -31,13 +34,6 @@ export function distanceKmSql(
     power(sin(radians(${rowLat} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${rowLat})) * power(sin(radians(${rowLng} - ${lng}) / 2), 2)
   )))`;
-}
-
-/** A bounding box around a point that contains the circle of `km`, for an index-friendly prefilter. */
-export function boundingBox(lat: number, lng: number, km: number) {
-  const dLat = km / 111.32;
-  const dLng = km / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
 export interface DestinationSql {
@@ -88,10 +84,11 @@ export function destinationSql(
       condition = sql<boolean>`${ref(columns.country)} = ${f.countryCode}`;
       break;
     case 'around': {
-      const box = boundingBox(f.lat, f.lng, Math.max(f.maxKm, 1));
+      // The box that holds the circle is an index-friendly prefilter.
+      const box = boundsAround({ lat: f.lat, lng: f.lng }, Math.max(f.maxKm, 1));
       distance = distanceKmSql(f.lat, f.lng, columns);
-      condition = sql<boolean>`${ref(columns.lat)} between ${box.minLat} and ${box.maxLat}
-        and ${ref(columns.lng)} between ${box.minLng} and ${box.maxLng}
+      condition = sql<boolean>`${ref(columns.lat)} between ${box.south} and ${box.north}
+        and ${ref(columns.lng)} between ${box.west} and ${box.east}
         and ${distance} >= ${f.minKm} and ${distance} <= ${f.maxKm}`;
       break;
     }

@@ -4,9 +4,15 @@
  */
 import type { DestinationContext } from '~/domain/search/fallbacks';
 import type { PlaceCriterion, SearchCriteria } from '~/domain/search/criteria';
+import {
+  criterionOfPlace,
+  PLACE_TYPE_OF_CRITERION,
+  type PlaceParam,
+  type PlaceType,
+} from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
-import type { CatalogueLanguage, PlaceType } from '../db/schema';
+import type { CatalogueLanguage } from '../db/schema';
 
 export interface ResolvedDestination extends DestinationContext {
   /** the filter the search applies */
@@ -32,30 +38,13 @@ export interface ResolvedDestination extends DestinationContext {
 export interface PlaceCandidate {
   id: number;
   type: PlaceType;
-  criterion: PlaceCriterion | 'country';
+  criterion: PlaceParam;
   label: string;
   context: string;
   countryCode: string;
 }
 
 const DEFAULT_AROUND_KM = 30;
-
-function criterionOfType(type: PlaceType, resort: string | null): PlaceCriterion | 'country' {
-  switch (type) {
-    case 'city':
-      return resort === 'sea' ? 'searesort' : resort === 'ski' ? 'skiresort' : 'city';
-    case 'touristic_region':
-      return 'touristicregion';
-    case 'department':
-      return 'department';
-    case 'region':
-      return 'region';
-    case 'poi':
-      return 'poi';
-    default:
-      return 'country';
-  }
-}
 
 async function placeRow(db: Db, id: number, language: CatalogueLanguage) {
   return db
@@ -111,9 +100,21 @@ export async function findPlacesByText(
 ): Promise<PlaceCandidate[]> {
   const needle = normalizeSearchText(text);
   if (!needle) return [];
-  const rows = await db
+  // Places with a name starting with the text, labelled with their own name in the language.
+  const named = db
     .selectFrom('place_names as n')
     .innerJoin('places as p', 'p.id', 'n.place_id')
+    .select((eb) =>
+      eb
+        .selectFrom('place_names as own')
+        .select('own.name')
+        .whereRef('own.place_id', '=', 'p.id')
+        .where('own.language', '=', language)
+        .limit(1)
+        .as('label'),
+    )
+    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`);
+  const rows = await named
     .leftJoin('place_names as rn', (j) =>
       j.onRef('rn.place_id', '=', 'p.region_id').on('rn.language', '=', language),
     )
@@ -129,36 +130,14 @@ export async function findPlacesByText(
       'rn.name as region_name',
       'cn.name as city_name',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('place_names as own')
-        .select('own.name')
-        .whereRef('own.place_id', '=', 'p.id')
-        .where('own.language', '=', language)
-        .limit(1)
-        .as('label'),
-    )
-    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`)
     .where('p.type', '!=', 'touristic_region')
     .groupBy(['p.id', 'p.type', 'p.resort', 'p.country_code', 'p.population', 'rn.name', 'cn.name'])
     .orderBy('p.population', 'desc')
     .orderBy('p.id')
     .limit(limit)
     .execute();
-  const touristic = await db
-    .selectFrom('place_names as n')
-    .innerJoin('places as p', 'p.id', 'n.place_id')
+  const touristic = await named
     .select(['p.id', 'p.type', 'p.country_code'])
-    .select((eb) =>
-      eb
-        .selectFrom('place_names as own')
-        .select('own.name')
-        .whereRef('own.place_id', '=', 'p.id')
-        .where('own.language', '=', language)
-        .limit(1)
-        .as('label'),
-    )
-    .where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`)
     .where('p.type', '=', 'touristic_region')
     .groupBy(['p.id', 'p.type', 'p.country_code'])
     .limit(3)
@@ -166,7 +145,7 @@ export async function findPlacesByText(
   const candidates: PlaceCandidate[] = rows.map((r) => ({
     id: r.id,
     type: r.type,
-    criterion: criterionOfType(r.type, r.resort),
+    criterion: criterionOfPlace(r.type, r.resort),
     label: r.label ?? '',
     context: r.type === 'poi' ? (r.city_name ?? '') : (r.region_name ?? ''),
     countryCode: r.country_code,
@@ -227,17 +206,7 @@ export async function resolveDestination(
       };
     }
     const place = await placeRow(db, id, language);
-    const expectedType: Record<PlaceCriterion, PlaceType> = {
-      city: 'city',
-      searesort: 'city',
-      skiresort: 'city',
-      poi: 'poi',
-      department: 'department',
-      region: 'region',
-      touristicregion: 'touristic_region',
-      hotel: 'city',
-    };
-    if (!place || place.type !== expectedType[type]) return { ...none, kind: type, unknown: true };
+    if (!place || place.type !== PLACE_TYPE_OF_CRITERION[type]) return { ...none, kind: type, unknown: true };
     const base = {
       kind: type,
       label: place.name ?? '',

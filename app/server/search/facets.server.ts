@@ -1,5 +1,5 @@
 /**
- * Facet counts (search-and-discovery §3, §7 facets.json): for every option, the number of results
+ * Facet counts (the results page and facets.json): for every option, the number of results
  * (hotel cards) the shopper would get by adding that option to the current criteria.
  * - OR families (stars, hotel types, environments, styles, activities): adding an unselected value v
  *   gives the current results plus the hotels that match v and every other filter;

@@ -1,5 +1,5 @@
 /**
- * The one search path (search-and-discovery §3): every criterion becomes SQL over offers joined to
+ * The one search path: every search criterion becomes SQL over offers joined to
  * hotels, with the same code on SQLite and PostgreSQL. The base query applies what is not a facet
  * (flow, destination, dates and travellers against availability, theme) and computes, per offer,
  * its price for the asked stay and one 0/1 flag per facet filter. Results keep rows whose flags are

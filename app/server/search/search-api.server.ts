@@ -1,12 +1,12 @@
 /**
- * The search JSON API (urls.md, search-and-discovery §7): offers.json, facets.json. Input comes as a
+ * The search JSON API: offers.json, facets.json, with the calls and field names of the original front end. Input comes as a
  * query string (GET) or a JSON body (POST, the original front end's shape); both end up as the
  * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
  */
 import { findMarketByLocale, type Market } from '~/domain/market';
-import { promoPercent } from '~/domain/search/card';
+import { promoPercent } from '~/domain/pricing';
+import { addDays } from '~/domain/calendar/dates';
 import {
-  addDays,
   parseSearchCriteria,
   type FieldError,
   type SearchCriteria,
@@ -18,6 +18,7 @@ import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
 import type { CardOfferInput } from '~/domain/search/card';
 import { todayIn } from '../clock.server';
+import { logServerError } from '../log.server';
 import { problem, problemResponse } from '../problem.server';
 
 export interface ApiSearchInput {
@@ -44,6 +45,41 @@ export function apiError(errors: FieldError[], status = 400): Response {
       error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' },
     }),
   );
+}
+
+/**
+ * Runs one API answer: bad input is the 400 naming its fields; a thrown response (a database fault's
+ * 503) goes out as it is; anything else is logged and answers a 500 with `failure` (its code and
+ * message), never a stack trace.
+ */
+export async function apiAnswer(
+  request: Request,
+  failure: { code: string; message: string },
+  run: () => Promise<Response>,
+): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiInputError) return apiError(error.errors);
+    // A thrown response (the database's 503) is the answer already.
+    if (error instanceof Response) throw error;
+    logServerError(error, request);
+    return Response.json({ error: failure }, { status: 500 });
+  }
+}
+
+/** What a failed search answers (the shop's generic search error). */
+export const SEARCH_FAILED = { code: 'SEARCH_FAILED', message: 'Oops, something went wrong' };
+
+/** A POST's JSON body as the query parameters a GET sends; throws ApiInputError when it is no JSON object. */
+export async function postedSearchParams(request: Request): Promise<URLSearchParams> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ApiInputError([{ field: 'body', message: 'expected a JSON object' }]);
+  }
+  return bodyToSearchParams(body);
 }
 
 const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby: 'b' };
@@ -116,7 +152,7 @@ export function readApiSearchInput(
 
 const CANCELLATION = { FREE: true, PARTIAL: true, NCNR: false } as const;
 
-/** One offer in the specification's field names (search-and-discovery §3 'Offer card'). */
+/** One offer in the field names of the original front end's offer card. */
 export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria) {
   const promo = promoPercent(offer.sellCents, offer.refCents);
   return {

@@ -8,7 +8,7 @@ import {
   generateFallbacks,
   type FallbackKey,
 } from '~/domain/search/fallbacks';
-import type { CardOfferInput } from '~/domain/search/card';
+import { itemCategoryOf, type CardOfferInput } from '~/domain/search/card';
 import type { SearchCriteria, Sort } from '~/domain/search/criteria';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
@@ -68,12 +68,7 @@ export async function runFallbacks(
       criteria: variant.criteria,
       sort: variant.sort,
       total: result.total,
-      offers: await loadOfferCards(
-        db,
-        result.offers,
-        language,
-        criteria.flow === 'gifting' ? 'single_voucher' : 'weekend',
-      ),
+      offers: await loadOfferCards(db, result.offers, language, itemCategoryOf(criteria.flow)),
     });
   }
   return blocks;
@@ -92,9 +87,7 @@ export async function staySearch(
     searchOffersWithFacets(db, { ...input, sort, page: criteria.page, pageSize: RESULTS_PAGE_SIZE }),
     getFilterOptions(db, language),
   ]);
-  const itemCategory =
-    criteria.flow === 'gifting' ? 'single_voucher' : criteria.flow === 'hotel' ? 'hotel' : 'weekend';
-  const offers = await loadOfferCards(db, result.offers, language, itemCategory);
+  const offers = await loadOfferCards(db, result.offers, language, itemCategoryOf(criteria.flow));
   const thin = result.total < THIN_RESULTS && criteria.page === 1 && !destination.candidates;
   const fallbacks = thin
     ? await runFallbacks(

@@ -1,24 +1,11 @@
-/** Destination suggestions for the search box (search-and-discovery §3 Suggestion, §7 autocomplete). */
+/** Destination suggestions for the search box: its autocomplete and the recommended destinations. */
 import { sql } from 'kysely';
 import type { Market } from '~/domain/market';
+import { criterionOfPlace, type Suggestion } from '~/domain/search/places';
 import { normalizeSearchText } from '~/domain/text';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 import { findPlacesByText } from './destination.server';
-
-export interface Suggestion {
-  label: string;
-  /** the criterion the suggestion sets: city, poi, department, region, touristicregion, searesort, skiresort, country */
-  category: string;
-  id: number;
-  latitude: number;
-  longitude: number;
-  /** the criterion value (the id, or the country code) */
-  value: string;
-  postalcode: string | null;
-  /** where it is (region, or city of a point of interest) */
-  context: string;
-}
 
 async function withCoordinates(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, { lat: number; lng: number; postcode: string | null }>();
@@ -89,17 +76,14 @@ export async function recommendedDestinations(
   const needle = normalizeSearchText(text);
   if (needle) q = q.where('n.search_name', 'like', `${needle.replace(/[%_]/g, '')}%`);
   const rows = await q.execute();
-  return rows.map((r) => {
-    const category = r.resort === 'sea' ? 'searesort' : r.resort === 'ski' ? 'skiresort' : 'city';
-    return {
-      label: r.name,
-      category,
-      id: r.id,
-      latitude: r.lat,
-      longitude: r.lng,
-      value: String(r.id),
-      postalcode: r.postcode,
-      context: r.region ?? '',
-    };
-  });
+  return rows.map((r) => ({
+    label: r.name,
+    category: criterionOfPlace('city', r.resort),
+    id: r.id,
+    latitude: r.lat,
+    longitude: r.lng,
+    value: String(r.id),
+    postalcode: r.postcode,
+    context: r.region ?? '',
+  }));
 }

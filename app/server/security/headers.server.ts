@@ -4,7 +4,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The enforced Content-Security-Policy of architecture.md §6, with this request's nonce. */
+/** The enforced Content-Security-Policy (ADR 010): scripts only with this request's nonce, nothing from elsewhere. */
 export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'self'",

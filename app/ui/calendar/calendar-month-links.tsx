@@ -1,5 +1,5 @@
 /**
- * The availability calendar without JavaScript (architecture §3): one month as a table whose
+ * The availability calendar without JavaScript (every journey works without it): one month as a table whose
  * selectable days are links. The link of a day carries the selection a click would make
  * (clickDay): the first link sets the check-in, then days after it set the check-out, and a day not
  * after the check-in starts again. Previous/next month are links with `month=yyyy-MM`; every other
@@ -19,6 +19,7 @@ import {
   type Selection,
 } from '~/domain/calendar/selection';
 import * as css from './calendar.css';
+import { DayContent, dayClassName } from './day-cell';
 import { dayName, dayView, monthTitle, weekdays } from './day-view';
 
 export interface CalendarMonthLinksProps {
@@ -122,36 +123,9 @@ export function CalendarMonthLinks(props: CalendarMonthLinksProps) {
                   stayNights: props.stayNights,
                   giftValueCents: props.giftValueCents,
                 });
-                const className = [
-                  css.linkDay,
-                  props.availability && css.dayWithPrice,
-                  view.unselectable && css.dayDisabled,
-                  view.inRange && css.dayInRange,
-                  view.edge && css.dayEdge,
-                ]
-                  .filter(Boolean)
-                  .join(' ');
+                const className = dayClassName(css.linkDay, view, Boolean(props.availability));
                 const name = dayName(view, locale, t);
-                const content = (
-                  <>
-                    <span className={css.dayNumber} aria-hidden="true">
-                      {Number(day.slice(8))}
-                    </span>
-                    {view.price ? (
-                      <span
-                        className={`${css.price} ${view.bestPrice ? css.bestPrice : ''}`}
-                        aria-hidden="true"
-                      >
-                        {view.price}
-                      </span>
-                    ) : null}
-                    {view.promo ? (
-                      <span className={`${css.promo} promo`} aria-hidden="true">
-                        {t('promo', { percent: view.promo })}
-                      </span>
-                    ) : null}
-                  </>
-                );
+                const content = <DayContent view={view} promoText={(percent) => t('promo', { percent })} />;
                 if (view.unselectable) {
                   return (
                     <td key={day} className={className}>

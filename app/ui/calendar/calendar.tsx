@@ -25,6 +25,7 @@ import {
   type CalendarContext,
 } from '~/domain/calendar/selection';
 import * as css from './calendar.css';
+import { DayContent, dayClassName } from './day-cell';
 import { dayName, dayView, monthTitle, weekdays, type DayView } from './day-view';
 
 export interface CalendarProps {
@@ -254,37 +255,13 @@ function MonthGrid(props: MonthGridProps) {
                     aria-selected={Boolean(view.edge)}
                     aria-disabled={view.unselectable || undefined}
                     aria-label={props.name(view)}
-                    className={[
-                      css.day,
-                      props.withPrices && css.dayWithPrice,
-                      view.unselectable && css.dayDisabled,
-                      view.inRange && css.dayInRange,
-                      view.edge && css.dayEdge,
-                      view.day === props.today && css.dayToday,
-                    ]
-                      .filter(Boolean)
-                      .join(' ')}
+                    className={dayClassName(css.day, view, Boolean(props.withPrices), props.today)}
                     onClick={() => props.onClick(view)}
                     onKeyDown={(event) => props.onKeyDown(event, view.day, view)}
                     onMouseEnter={() => props.onHover(view.day)}
                     onFocus={() => props.onFocusDay(view.day)}
                   >
-                    <span className={css.dayNumber} aria-hidden="true">
-                      {Number(view.day.slice(8))}
-                    </span>
-                    {view.price ? (
-                      <span
-                        className={`${css.price} ${view.bestPrice ? css.bestPrice : ''}`}
-                        aria-hidden="true"
-                      >
-                        {view.price}
-                      </span>
-                    ) : null}
-                    {view.promo ? (
-                      <span className={`${css.promo} promo`} aria-hidden="true">
-                        {props.promoText(view.promo)}
-                      </span>
-                    ) : null}
+                    <DayContent view={view} promoText={props.promoText} />
                   </td>
                 ) : (
                   <td key={`empty-${j}`} />

@@ -3,7 +3,8 @@
  * (isUnselectable, dayStatus, minimumStayHint). Shared by the interactive calendar and the
  * server-rendered month of links, so both say the same thing about a day.
  */
-import { firstDayOf, toUtc, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
+import { firstDayOf, formatIsoDate, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
+import { isPromo } from '~/domain/pricing';
 import {
   choosingCheckout,
   dayStatus,
@@ -20,7 +21,7 @@ export interface DayView {
   status: DayStatusLabel;
   /** formatted price of a stay starting that day (availability data only) */
   price?: string;
-  /** promo percent, shown from 10 % (search-and-discovery §9) */
+  /** promo percent, shown from 10 % */
   promo?: number;
   bestPrice: boolean;
   minStay?: number;
@@ -60,7 +61,7 @@ export function dayView(day: IsoDay, ctx: CalendarContext, options: DayViewOptio
     unselectable,
     status,
     price: data && status !== 'notAvailable' ? data.price : undefined,
-    promo: data && status !== 'notAvailable' && data.promo >= 10 ? data.promo : undefined,
+    promo: data && status !== 'notAvailable' && isPromo(data.promo) ? data.promo : undefined,
     bestPrice: Boolean(data?.bestPriceOfTheMonth && status !== 'notAvailable'),
     minStay: minimumStayHint(day, availability),
     edge: day === selection.checkin ? 'checkin' : day === selection.checkout ? 'checkout' : undefined,
@@ -70,17 +71,9 @@ export function dayView(day: IsoDay, ctx: CalendarContext, options: DayViewOptio
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A calendar day formatted for a locale (BCP 47), without time zone drift. */
 export function formatDay(day: IsoDay, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(toUtc(day));
+  return formatIsoDate(day, locale, options);
 }
 
 export const LONG_DATE: Intl.DateTimeFormatOptions = {

@@ -1,10 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '~/domain/content';
-import { imageSrcSet, imageUrl, parseImageId } from '~/domain/images';
+import { parseImageId } from '~/domain/images';
 import { button } from '../button.css';
+import { CmsLink } from '../cms-link';
 import { localHref } from '../href';
 import { ArrowRightIcon, UspIcon } from '../icons';
+import { LazyPicture } from '../lazy-picture';
 import * as css from './blocks.css';
 
 interface BlockProps {
@@ -50,6 +52,20 @@ function sectionClass(block: Block, fallback: string = css.section) {
   return fallback;
 }
 
+/** A block's title (its section's name) and subtitle. */
+function BlockHeading({ block }: { block: Block }) {
+  return (
+    <div>
+      {block.title ? (
+        <h2 className={css.title} id={headingId(block)}>
+          {block.title}
+        </h2>
+      ) : null}
+      {block.subtitle ? <p className={css.subtitle}>{block.subtitle}</p> : null}
+    </div>
+  );
+}
+
 function Section({
   block,
   marketCode,
@@ -65,24 +81,16 @@ function Section({
       <div className="container">
         {block.title || block.cta ? (
           <div className={css.head}>
-            <div>
-              {block.title ? (
-                <h2 className={css.title} id={headingId(block)}>
-                  {block.title}
-                </h2>
-              ) : null}
-              {block.subtitle ? <p className={css.subtitle}>{block.subtitle}</p> : null}
-            </div>
+            <BlockHeading block={block} />
             {block.cta ? (
-              <a
+              <CmsLink
                 className={css.moreLink}
                 href={localHref(block.cta.link.url, marketCode)}
-                target={block.cta.link.newTab ? '_blank' : undefined}
-                rel={block.cta.link.newTab ? 'noopener' : undefined}
+                newTab={block.cta.link.newTab}
               >
                 {block.cta.label}
                 <ArrowRightIcon />
-              </a>
+              </CmsLink>
             ) : null}
           </div>
         ) : null}
@@ -96,17 +104,40 @@ function Section({
 function CardImage({ id, className }: { id: string | undefined; className: string }) {
   if (!id || !parseImageId(id)) return null;
   return (
-    <img
+    <LazyPicture
+      id={id}
       className={className}
-      src={imageUrl(id, '640_360')}
-      srcSet={imageSrcSet(id, ['640_360', '960_540'])}
       sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-      width={640}
-      height={360}
-      alt=""
-      loading="lazy"
-      decoding="async"
     />
+  );
+}
+
+/** A card that is one link: picture, title, optional text and a call to action with an arrow. */
+function LinkCard({
+  href,
+  imageId,
+  title,
+  text,
+  cta,
+}: {
+  href: string;
+  imageId: string | undefined;
+  title: string;
+  text?: string;
+  cta: string;
+}) {
+  return (
+    <a className={css.card} href={href}>
+      <CardImage id={imageId} className={css.cardImage} />
+      <span className={css.cardBody}>
+        <span className={css.cardTitle}>{title}</span>
+        {text ? <span className={css.cardText}>{text}</span> : null}
+        <span className={css.cardCta}>
+          {cta}
+          <ArrowRightIcon size={16} />
+        </span>
+      </span>
+    </a>
   );
 }
 
@@ -178,23 +209,11 @@ function TopSearchResults({ block, marketCode }: BlockProps) {
     <section className={css.section} aria-labelledby={block.title ? id : undefined}>
       <div className="container">
         <div className={css.topSearch}>
-          <div>
-            {block.title ? (
-              <h2 className={css.title} id={id}>
-                {block.title}
-              </h2>
-            ) : null}
-            {block.subtitle ? <p className={css.subtitle}>{block.subtitle}</p> : null}
-          </div>
-          <a
-            className={button.brand}
-            href={localHref(search.url, marketCode)}
-            target={search.newTab ? '_blank' : undefined}
-            rel={search.newTab ? 'noopener' : undefined}
-          >
+          <BlockHeading block={block} />
+          <CmsLink className={button.brand} href={localHref(search.url, marketCode)} newTab={search.newTab}>
             {block.cta?.label ?? t(`blocks.topSearch.${search.type}`)}
             <ArrowRightIcon />
-          </a>
+          </CmsLink>
         </div>
       </div>
     </section>
@@ -210,17 +229,13 @@ function Articles({ block, marketCode }: BlockProps) {
       <ul className={css.cardGrid}>
         {items.map((item, i) => (
           <li key={i}>
-            <a className={css.card} href={localHref(item.url ?? '', marketCode)}>
-              <CardImage id={item.imageId} className={css.cardImage} />
-              <span className={css.cardBody}>
-                <span className={css.cardTitle}>{item.label}</span>
-                {item.text ? <span className={css.cardText}>{item.text}</span> : null}
-                <span className={css.cardCta}>
-                  {t('blocks.readArticle')}
-                  <ArrowRightIcon size={16} />
-                </span>
-              </span>
-            </a>
+            <LinkCard
+              href={localHref(item.url ?? '', marketCode)}
+              imageId={item.imageId}
+              title={item.label}
+              text={item.text}
+              cta={t('blocks.readArticle')}
+            />
           </li>
         ))}
       </ul>
@@ -246,14 +261,13 @@ function Banner({ block, marketCode }: BlockProps) {
             {block.subtitle ? <p className={css.bannerText}>{block.subtitle}</p> : null}
             {block.content ? <p className={css.bannerText}>{block.content}</p> : null}
             {block.cta ? (
-              <a
+              <CmsLink
                 className={button.light}
                 href={localHref(block.cta.link.url, marketCode)}
-                target={block.cta.link.newTab ? '_blank' : undefined}
-                rel={block.cta.link.newTab ? 'noopener' : undefined}
+                newTab={block.cta.link.newTab}
               >
                 {block.cta.label}
-              </a>
+              </CmsLink>
             ) : null}
           </div>
         </div>
@@ -272,16 +286,12 @@ function BoxCodes({ block, marketCode }: BlockProps) {
       <ul className={css.cardGrid}>
         {codes.map((code, i) => (
           <li key={code}>
-            <a className={css.card} href={`/${marketCode}/boxes`}>
-              <CardImage id={`box-${(i % 12) + 1}`} className={css.cardImage} />
-              <span className={css.cardBody}>
-                <span className={css.cardTitle}>{code}</span>
-                <span className={css.cardCta}>
-                  {t('blocks.seeBox')}
-                  <ArrowRightIcon size={16} />
-                </span>
-              </span>
-            </a>
+            <LinkCard
+              href={`/${marketCode}/boxes`}
+              imageId={`box-${(i % 12) + 1}`}
+              title={code}
+              cta={t('blocks.seeBox')}
+            />
           </li>
         ))}
       </ul>

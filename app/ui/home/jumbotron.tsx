@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { button } from '../button.css';
+import { CmsLink } from '../cms-link';
 import * as css from './jumbotron.css';
 
 export interface JumbotronProps {
@@ -47,14 +48,9 @@ export function Jumbotron({ title, subtitle, imageLarge, imageSmall, ctas = [], 
               <ul className={css.ctas}>
                 {ctas.slice(0, 5).map((cta, i) => (
                   <li key={i}>
-                    <a
-                      className={button.light}
-                      href={cta.href}
-                      target={cta.newTab ? '_blank' : undefined}
-                      rel={cta.newTab ? 'noopener' : undefined}
-                    >
+                    <CmsLink className={button.light} href={cta.href} newTab={cta.newTab}>
                       {cta.label}
-                    </a>
+                    </CmsLink>
                   </li>
                 ))}
               </ul>

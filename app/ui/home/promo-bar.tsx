@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { Flow } from '~/domain/flows';
+import { CmsLink } from '../cms-link';
 import * as css from './promo-bar.css';
 
 export interface PromoBarLink {
@@ -11,7 +13,7 @@ export interface PromoBarLink {
 export interface PromoBarProps {
   /** Stays / Gifts toggle through the flow query parameter */
   showFlowTabs: boolean;
-  currentFlow: 'booking' | 'gifting' | 'activity' | 'hotel';
+  currentFlow: Flow;
   staysHref: string;
   giftsHref: string;
   links: readonly PromoBarLink[];
@@ -27,24 +29,18 @@ export function PromoBar({ showFlowTabs, currentFlow, staysHref, giftsHref, link
         {showFlowTabs ? (
           <nav aria-label={t('promoBar.flowsLabel')}>
             <ul className={css.tabs}>
-              <li>
-                <a
-                  className={css.tab}
-                  href={staysHref}
-                  aria-current={currentFlow === 'booking' ? 'page' : undefined}
-                >
-                  {t('promoBar.stays')}
-                </a>
-              </li>
-              <li>
-                <a
-                  className={css.tab}
-                  href={giftsHref}
-                  aria-current={currentFlow === 'gifting' ? 'page' : undefined}
-                >
-                  {t('promoBar.gifts')}
-                </a>
-              </li>
+              {(
+                [
+                  ['booking', staysHref, 'stays'],
+                  ['gifting', giftsHref, 'gifts'],
+                ] as const
+              ).map(([flow, href, label]) => (
+                <li key={flow}>
+                  <a className={css.tab} href={href} aria-current={currentFlow === flow ? 'page' : undefined}>
+                    {t(`promoBar.${label}`)}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
         ) : null}
@@ -52,14 +48,13 @@ export function PromoBar({ showFlowTabs, currentFlow, staysHref, giftsHref, link
           <ul className={css.links} aria-label={t('promoBar.linksLabel')}>
             {links.map((l, i) => (
               <li key={i}>
-                <a
+                <CmsLink
                   className={`${css.link} ${l.variant === 'black' ? css.linkBlack : ''}`}
                   href={l.url}
-                  target={l.newTab ? '_blank' : undefined}
-                  rel={l.newTab ? 'noopener' : undefined}
+                  newTab={l.newTab}
                 >
                   {l.label}
-                </a>
+                </CmsLink>
               </li>
             ))}
           </ul>

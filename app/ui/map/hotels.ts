@@ -2,8 +2,13 @@
  * The hotels of the results map on the client: the page's cards numbered as in the list, the map
  * search and one hotel's card data from /api/search/offers.json, and the info card's view model.
  */
-import type { CardContext } from '~/domain/search/card';
-import { cardLinks, roundUpToEuro } from '~/domain/search/card';
+import { shownPriceCents } from '~/domain/pricing';
+import {
+  cardContextOf as criteriaCardContext,
+  cardLinks,
+  type CardContext,
+  type ItemCategory,
+} from '~/domain/search/card';
 import type { SearchCriteria } from '~/domain/search/criteria';
 import type { NumberedCard } from './numbered';
 
@@ -74,7 +79,7 @@ interface OfferJson {
   uri: string;
   sellPrice: number;
   nights: number;
-  itemCategory: 'weekend' | 'single_voucher' | 'activity' | 'hotel';
+  itemCategory: ItemCategory;
   hotel: { id: number; label: string; uri: string; stars: number; location?: { label?: string | null } };
 }
 
@@ -86,18 +91,7 @@ export function cardContextOf(data: {
   today: string;
   criteria: SearchCriteria;
 }): CardContext {
-  const { criteria } = data;
-  return {
-    market: data.marketCode,
-    flow: criteria.flow,
-    checkin: criteria.checkin,
-    checkout: criteria.checkout,
-    adults: criteria.pax.adults,
-    children: criteria.pax.children,
-    babies: criteria.pax.babies,
-    giftNights: criteria.giftNights,
-    today: data.today,
-  };
+  return criteriaCardContext(data.marketCode, data.today, data.criteria);
 }
 
 /** offers.json?hotelId=…: the hotel's best offer for the criteria, as the info card shows it; null when none. */
@@ -131,7 +125,7 @@ export function infoFromOffers(json: unknown, ctx: CardContext): HotelInfo | nul
     name: offer.hotel.label,
     stars: offer.hotel.stars,
     place: offer.hotel.location?.label ?? '',
-    priceCents: offer.itemCategory === 'activity' ? offer.sellPrice : roundUpToEuro(offer.sellPrice),
+    priceCents: shownPriceCents(offer.sellPrice, offer.itemCategory),
     href,
   };
 }

@@ -29,7 +29,8 @@ export const header = style({
 });
 
 // The same title and close button as the filter and sort dialogs.
-export { close, title } from '../search/panel-dialog.css';
+export { close } from '../search/panel-dialog.css';
+export { title } from '../search/panel-parts.css';
 
 export const body = style({
   position: 'relative',

@@ -31,7 +31,7 @@ export interface MapDialogProps {
 }
 
 /**
- * The map overlay (§2): a full-screen Radix dialog (ADR 006) around the interactive map. Escape or
+ * The map overlay: a full-screen Radix dialog (ADR 006) around the interactive map. Escape or
  * the close button closes it; focus goes back to the page's Map control.
  */
 export default function MapDialog({ data, cards, onClose }: MapDialogProps) {

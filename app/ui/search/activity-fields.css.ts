@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-/** The activities list collapses to 124 px (§9); a `<details>` toggle opens it without JavaScript. */
+/** The activities list collapses to 124 px; a `<details>` toggle opens it without JavaScript. */
 export const ACTIVITIES_COLLAPSED_HEIGHT = 124;
 
 export const wrapper = style({ display: 'grid', gap: vars.space.sm });

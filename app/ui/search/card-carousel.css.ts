@@ -10,7 +10,7 @@ export const carousel = style({
 /** Above the card's stretched link once it scrolls and has buttons; its pictures are links then. */
 export const raised = style({ zIndex: 2 });
 
-/** A CSS scroll-snap list: swipes and scrolls without JavaScript (architecture §1, carousel). */
+/** A CSS scroll-snap list: swipes and scrolls without JavaScript; keen-slider only adds to it. */
 export const track = style({
   display: 'flex',
   width: '100%',

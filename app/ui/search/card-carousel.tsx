@@ -5,7 +5,7 @@ import * as css from './card-carousel.css';
 import { ChevronIcon } from './search-icons';
 import { useHydrated } from './use-hydrated';
 
-/** Gallery shows at most 4 images (§2). */
+/** A card's gallery shows at most 4 images. */
 const MAX_IMAGES = 4;
 
 /** One picture further, wrapping around at both ends. */
@@ -28,7 +28,7 @@ export interface CardCarouselProps {
 
 /**
  * The card's pictures as a scroll-snap list. The page carries the first picture only; the others
- * render at the first hover, focus or touch of the card (§2: all images load on first hover), then
+ * render at the first hover, focus or touch of the card (all images load on first hover), then
  * swipe or scroll, with previous and next buttons that wrap around at both ends. Images are sized
  * to avoid layout shifts.
  */

@@ -1,17 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-
-export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700 });
-
 /** A checkbox drawn as a switch ('Include offers around'). */
 export const switchLabel = style({
   display: 'flex',
@@ -50,5 +39,3 @@ export const switchInput = style({
     '&:checked::after': { transform: 'translateX(18px)' },
   },
 });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

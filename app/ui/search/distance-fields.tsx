@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISTANCE } from '~/domain/search/criteria';
+import * as fields from './filter-fields.css';
 import * as css from './distance-fields.css';
 import { NumberField } from './number-field';
 
@@ -49,8 +50,8 @@ export function DistanceFields({
   const defaultMax =
     distanceMax !== undefined ? String(distanceMax) : withSwitch ? '' : String(DISTANCE.nearbyDefault);
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={hideLegend ? 'visually-hidden' : css.legend}>{legend}</legend>
+    <fieldset className={fields.fieldsetLoose}>
+      <legend className={hideLegend ? 'visually-hidden' : fields.legend}>{legend}</legend>
       {withSwitch ? (
         <label className={css.switchLabel}>
           <span>{t('filters.includeAround', { place })}</span>
@@ -77,7 +78,7 @@ export function DistanceFields({
         describedBy={hintId}
         disabled={withSwitch && !enabled}
       />
-      <p className={css.hint} id={hintId}>
+      <p className={fields.hint} id={hintId}>
         {withSwitch
           ? t('filters.distanceHint', { min: DISTANCE.min, max: DISTANCE.max, place })
           : t('filters.distanceHintPoint', { min: DISTANCE.min, max: DISTANCE.max })}

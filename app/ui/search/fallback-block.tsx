@@ -25,7 +25,7 @@ export function fallbackTitle(
   return parts.join(' · ');
 }
 
-/** One fallback search: its heading, 3 cards and 'See all' (§4). */
+/** One fallback search: its heading, 3 cards and 'See all'. */
 export function FallbackBlock({ block, locale }: { block: FallbackBlockView; locale: string }) {
   const { t } = useTranslation('results');
   const titleId = useId();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from './notice';
 import * as css from './notice.css';
 
-/** With children or babies and another theme than Family (39): a link to the family stays (§2). */
+/** With children or babies and another theme than Family (39): a link to the family stays. */
 export function FamilyPromo({ href }: { href: string }) {
   const { t } = useTranslation('results');
   return (

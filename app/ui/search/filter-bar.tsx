@@ -9,7 +9,7 @@ import { ActivityFields } from './activity-fields';
 import { DistanceFields } from './distance-fields';
 import * as css from './filter-bar.css';
 import { FilterDropdown } from './filter-dropdown';
-import { OptionList } from './option-list';
+import { ACCOMMODATION_FILTERS, OptionList } from './option-list';
 import { PriceFields } from './price-fields';
 import { distanceMode, FILTER_PARAMS, hrefWith, keptEntries, type FilterGroup } from './query';
 import { ScoreFields } from './score-fields';
@@ -17,7 +17,7 @@ import { useFacets } from './use-facets';
 import { hasChanged } from './use-filter-form';
 
 /**
- * The desktop filter bar (§2, §4): Activities, Price, Distance, Facilities, More filters. At most
+ * The desktop filter bar: Activities, Price, Distance, Facilities, More filters. At most
  * one dropdown is open: the one the address names (`?panel=filter-price`), or with JavaScript the
  * one last opened. Each dropdown re-submits the other criteria; its reset link drops only its own filter.
  */
@@ -58,7 +58,7 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
     [navigate, results.panelHrefs.closed, results.basePath, results.query, urlOpen, loadedFacets, loadFacets],
   );
 
-  // An outside click applies the open dropdown when something changed, else just closes it (§4).
+  // An outside click applies the open dropdown when something changed, else just closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -176,24 +176,15 @@ export function FilterBar({ data, locale }: { data: SearchPageData; locale: stri
             <FilterDropdown label={t('filters.more')} activeCount={moreCount} alignEnd {...dropdown('more')}>
               <OptionList name="stars" legend={t('filters.stars')} options={facets.stars} />
               <ScoreFields options={facets.score} />
-              <OptionList
-                name="hotelTypes"
-                legend={t('filters.hotelTypes')}
-                options={facets.hotelTypes}
-                columns
-              />
-              <OptionList
-                name="hotelEnvironments"
-                legend={t('filters.hotelEnvironments')}
-                options={facets.hotelEnvironments}
-                columns
-              />
-              <OptionList
-                name="hotelStyles"
-                legend={t('filters.hotelStyles')}
-                options={facets.hotelStyles}
-                columns
-              />
+              {ACCOMMODATION_FILTERS.map((name) => (
+                <OptionList
+                  key={name}
+                  name={name}
+                  legend={t(`filters.${name}`)}
+                  options={facets[name]}
+                  columns
+                />
+              ))}
             </FilterDropdown>
           </li>
         </ul>

@@ -41,7 +41,7 @@ const plainClick = (event: MouseEvent) =>
  * link to the same page with `?panel=filter-…`, where the server renders the dropdown open with its
  * GET form; with JavaScript the same link opens it without a navigation. Escape and Cancel close it
  * (the form unmounts, so the values of the address come back); applying navigates only when
- * something changed (§4).
+ * something changed.
  */
 export function FilterDropdown({
   label,

@@ -8,7 +8,7 @@ import { ActivityFields } from './activity-fields';
 import { DistanceFields } from './distance-fields';
 import * as css from './filter-panel-form.css';
 import { HiddenInputs } from './hidden-inputs';
-import { OptionList } from './option-list';
+import { ACCOMMODATION_FILTERS, OptionList } from './option-list';
 import { PriceFields } from './price-fields';
 import { ALL_FILTER_PARAMS, distanceMode, keptEntries } from './query';
 import { ScoreFields } from './score-fields';
@@ -22,7 +22,7 @@ export interface FilterPanelFormProps {
 }
 
 /**
- * Every filter in one GET form ('Filter by', §2 and the drawer variant): Activities, Budget per
+ * Every filter in one GET form ('Filter by', also the drawer variant): Activities, Budget per
  * night, Score, Distance, Starring, Amenities, then accommodation types, environments and styles.
  * The same content renders inline without JavaScript (?panel=filters) and in the dialog with it.
  */
@@ -74,36 +74,10 @@ export function FilterPanelForm({ data, locale, onDone }: FilterPanelFormProps) 
         columns
       />,
     ],
-    [
-      'types',
-      <OptionList
-        key="t"
-        name="hotelTypes"
-        legend={t('filters.hotelTypes')}
-        options={facets.hotelTypes}
-        columns
-      />,
-    ],
-    [
-      'environments',
-      <OptionList
-        key="e"
-        name="hotelEnvironments"
-        legend={t('filters.hotelEnvironments')}
-        options={facets.hotelEnvironments}
-        columns
-      />,
-    ],
-    [
-      'styles',
-      <OptionList
-        key="s"
-        name="hotelStyles"
-        legend={t('filters.hotelStyles')}
-        options={facets.hotelStyles}
-        columns
-      />,
-    ],
+    ...ACCOMMODATION_FILTERS.map((name): [string, ReactNode] => [
+      name,
+      <OptionList key={name} name={name} legend={t(`filters.${name}`)} options={facets[name]} columns />,
+    ]),
   ];
   const activitiesTitle = facets.activityGroups.length > 0;
   return (

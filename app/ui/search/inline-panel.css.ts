@@ -22,17 +22,6 @@ export const panel = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
-
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -47,5 +36,3 @@ export const close = style({
 });
 
 export const body = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto' });
-
-export const padded = style({ padding: vars.space.md });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { CloseIcon } from '../icons';
+import * as parts from './panel-parts.css';
 import * as css from './inline-panel.css';
 
 export const PANEL_ANCHOR = 'search-panel';
@@ -18,8 +19,8 @@ export function InlinePanel({ title, closeLabel, closeHref, padded = false, chil
   const titleId = useId();
   return (
     <section className={css.panel} aria-labelledby={titleId} id={PANEL_ANCHOR}>
-      <div className={css.header}>
-        <h2 className={css.title} id={titleId}>
+      <div className={parts.header}>
+        <h2 className={parts.title} id={titleId}>
           {title}
         </h2>
         <a className={css.close} href={closeHref}>
@@ -27,7 +28,7 @@ export function InlinePanel({ title, closeLabel, closeHref, padded = false, chil
           <CloseIcon size={20} />
         </a>
       </div>
-      <div className={padded ? `${css.body} ${css.padded}` : css.body}>{children}</div>
+      <div className={padded ? `${css.body} ${parts.padded}` : css.body}>{children}</div>
     </section>
   );
 }

@@ -12,7 +12,7 @@ export interface MobileActionBarProps {
   onPrepare?: () => void;
 }
 
-/** The sticky mobile action bar: Filter (with its count), Map and Sort (§2). */
+/** The sticky mobile action bar: Filter (with its count), Map and Sort. */
 export function MobileActionBar({ results, onOpen, onPrepare }: MobileActionBarProps) {
   const { t } = useTranslation('results');
   const count = results.mobileFilterCount;

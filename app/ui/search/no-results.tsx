@@ -4,7 +4,7 @@ import { button } from '../button.css';
 import { Icon } from '../icons';
 import * as css from './no-results.css';
 
-/** Nothing anywhere (§4, §8): the message and 'Remove all filters'. */
+/** Nothing anywhere, not even in the fallbacks: the message and 'Remove all filters'. */
 export function NoResults({
   removeAllFiltersHref,
   hasFilters,

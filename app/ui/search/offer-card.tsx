@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardView, StressBadge } from '~/domain/search/card';
-import { formatIsoDate, formatMoney } from '~/domain/format';
+import { formatIsoDate } from '~/domain/calendar/dates';
+import { formatMoney } from '~/domain/format';
 import { CardCarousel } from './card-carousel';
 import * as css from './offer-card.css';
 
@@ -30,7 +31,7 @@ function humanize(key: string): string {
 }
 
 /**
- * An offer card (§2, §9). The hotel name is the card's link, stretched over the whole card; the
+ * An offer card. The hotel name is the card's link, stretched over the whole card; the
  * carousel and 'See the other offers from this hotel' sit above it as their own targets.
  */
 export function OfferCard({ card, locale, eager = false, headingLevel = 'h3' }: OfferCardProps) {

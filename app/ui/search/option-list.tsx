@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import * as css from './option-list.css';
 
+/** The accommodation filters, shown in this order wherever the filters are. */
+export const ACCOMMODATION_FILTERS = ['hotelTypes', 'hotelEnvironments', 'hotelStyles'] as const;
+
 export interface OptionItem {
   value: string | number;
   label: string;
@@ -22,7 +25,7 @@ export interface OptionListProps {
 
 /**
  * A group of checkboxes (or radios) in a fieldset, each with its count. Options with no offer are
- * disabled unless already chosen (§5). Native inputs: they submit with the GET form, without JavaScript.
+ * disabled unless already chosen. Native inputs: they submit with the GET form, without JavaScript.
  */
 export function OptionList({
   name,

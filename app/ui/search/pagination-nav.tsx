@@ -4,7 +4,7 @@ import type { ResultsView } from '~/domain/search/results-view';
 import * as css from './pagination-nav.css';
 import { ChevronIcon } from './search-icons';
 
-/** Previous/next and page links (a shortened list from 10 pages), and 'from - to results of total' (§2). */
+/** Previous/next and page links (a shortened list from 10 pages), and 'from - to results of total'. */
 export function PaginationNav({ pagination }: { pagination: ResultsView['pagination'] }) {
   const { t } = useTranslation('results');
   const { hrefs, previous, next, page, items, from, to, total, pageCount } = pagination;

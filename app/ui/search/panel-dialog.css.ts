@@ -58,17 +58,6 @@ export const drawer = style([
   },
 ]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brand });
-
 export const close = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -88,5 +77,3 @@ export const body = style({
   flex: '1 1 auto',
   overflowY: 'auto',
 });
-
-export const padded = style({ padding: vars.space.md });

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../icons';
+import * as parts from './panel-parts.css';
 import * as css from './panel-dialog.css';
 
 export interface PanelDialogProps {
@@ -39,13 +40,13 @@ export default function PanelDialog({
             returnFocus?.();
           }}
         >
-          <div className={css.header}>
-            <Dialog.Title className={css.title}>{title}</Dialog.Title>
+          <div className={parts.header}>
+            <Dialog.Title className={parts.title}>{title}</Dialog.Title>
             <Dialog.Close className={css.close} aria-label={closeLabel}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <div className={variant === 'full' ? css.body : `${css.body} ${css.padded}`}>{children}</div>
+          <div className={variant === 'full' ? css.body : `${css.body} ${parts.padded}`}>{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
-import { PRICE_SLIDER } from '~/domain/search/criteria';
+import type { Flow } from '~/domain/flows';
+import { PRICE_SLIDER, priceSliderBounds } from '~/domain/search/criteria';
 import { formatMoney } from '~/domain/format';
 import { centsToEuros } from './query';
 import { NumberField } from './number-field';
+import * as fields from './filter-fields.css';
 import * as css from './price-fields.css';
 
 export interface PriceFieldsProps {
@@ -34,12 +35,11 @@ export function PriceFields({
 }: PriceFieldsProps) {
   const { t } = useTranslation('results');
   const hintId = useId();
-  const min = flow === 'activity' ? 1 : PRICE_SLIDER.min;
-  const max = PRICE_SLIDER.max;
+  const { min, max } = priceSliderBounds(flow);
   const money = (euros: number) => formatMoney(euros * 100, locale);
   return (
-    <fieldset className={css.fieldset}>
-      <legend className={hideLegend ? 'visually-hidden' : css.legend}>{legend}</legend>
+    <fieldset className={fields.fieldsetTight}>
+      <legend className={hideLegend ? 'visually-hidden' : fields.legend}>{legend}</legend>
       <div className={css.inputs}>
         <NumberField
           name="budgetMin"
@@ -60,7 +60,7 @@ export function PriceFields({
           describedBy={hintId}
         />
       </div>
-      <p className={css.hint} id={hintId}>
+      <p className={fields.hint} id={hintId}>
         {t('filters.priceHint', { min, max, top: `+${money(max)}` })}
         {range.min !== null && range.max !== null
           ? ` ${t('filters.priceRange', { min: formatMoney(range.min, locale, { fractionDigits: 0 }), max: formatMoney(range.max, locale, { fractionDigits: 0 }) })}`

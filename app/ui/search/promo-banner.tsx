@@ -1,5 +1,5 @@
-import { imageSrcSet, imageUrl } from '~/domain/images';
 import { button } from '../button.css';
+import { LazyPicture } from '../lazy-picture';
 import * as css from './promo-banner.css';
 
 export interface PromoBannerProps {
@@ -11,21 +11,11 @@ export interface PromoBannerProps {
   tone: 'brand' | 'sand';
 }
 
-/** An inline block between result rows (gift card, gift stay…, §2). */
+/** An inline block between result rows (gift card, gift stay…). */
 export function PromoBanner({ title, text, cta, href, imageId, tone }: PromoBannerProps) {
   return (
     <aside className={tone === 'sand' ? `${css.banner} ${css.sand}` : css.banner} aria-label={title}>
-      <img
-        className={css.image}
-        src={imageUrl(imageId, '640_360')}
-        srcSet={imageSrcSet(imageId, ['640_360', '960_540'])}
-        sizes="(min-width: 768px) 40vw, 100vw"
-        width={640}
-        height={360}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <LazyPicture id={imageId} className={css.image} sizes="(min-width: 768px) 40vw, 100vw" />
       <div className={css.copy}>
         <h2 className={css.title}>{title}</h2>
         <p className={tone === 'brand' ? `${css.text} ${css.brandText}` : css.text}>{text}</p>

@@ -3,7 +3,7 @@ import { breakpoints, vars } from '../theme.css';
 
 export const region = style({ display: 'grid', gap: vars.space.xl });
 
-/** 1 column on phones, 2 on tablets, 3 on desktops (§2: a grid of 3 columns). */
+/** 1 column on phones, 2 on tablets, 3 on desktops (the results grid has 3 columns). */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -9,7 +9,7 @@ export interface ResultsGridProps {
   groups: CardView[][];
   locale: string;
   marketCode: string;
-  /** the inline promo blocks between the groups (hidden in the gifting flow, §2) */
+  /** the inline promo blocks between the groups (hidden in the gifting flow) */
   showBlocks: boolean;
 }
 

@@ -1,7 +1,7 @@
 import * as css from './results-skeleton.css';
 import { grid } from './results-grid.css';
 
-/** Placeholder cards while a client navigation loads the next results (§4, loading). */
+/** Placeholder cards while a client navigation loads the next results. */
 export function ResultsSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className={grid} aria-hidden="true">

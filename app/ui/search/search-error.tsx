@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { button } from '../button.css';
 import * as css from './search-error.css';
 
-/** The search failed (§8): 'Oops, something went wrong', a retry link (the same address) and home. */
+/** The search failed: 'Oops, something went wrong', a retry link (the same address) and home. */
 export function SearchError({ retryHref, homeHref }: { retryHref: string; homeHref: string }) {
   const { t } = useTranslation('results');
   return (

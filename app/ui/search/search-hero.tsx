@@ -1,29 +1,20 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
-import { formatIsoDate } from '~/domain/format';
+import { resultsHref, type Flow } from '~/domain/flows';
+import { formatIsoDate } from '~/domain/calendar/dates';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import type { SearchPageData } from '~/domain/search/page-data';
+import { criterionOfPlace } from '~/domain/search/places';
 import { SearchIcon } from '../icons';
 import { SearchBox } from '../search-box';
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb';
 import * as css from './search-hero.css';
-
-const FLOWS: readonly Flow[] = ['booking', 'gifting', 'hotel'];
 
 export interface SearchHeroProps {
   data: SearchPageData;
   title: string;
   locale: string;
 }
-
-const CRITERION_OF_TYPE: Record<string, string> = {
-  city: 'city',
-  department: 'department',
-  region: 'region',
-  touristic_region: 'touristicregion',
-  poi: 'poi',
-};
 
 /** Home, the flow's results, then the destination's places (region, department, city…). */
 function breadcrumbItems(data: SearchPageData, home: string, searchLabel: string): BreadcrumbItem[] {
@@ -42,8 +33,8 @@ function breadcrumbItems(data: SearchPageData, home: string, searchLabel: string
   for (const place of destination.hierarchy) {
     if (place.type === 'country') {
       if (criteria.country) items.push({ label: place.label, href: at('country', criteria.country) });
-    } else if (CRITERION_OF_TYPE[place.type]) {
-      items.push({ label: place.label, href: at(CRITERION_OF_TYPE[place.type], String(place.id)) });
+    } else {
+      items.push({ label: place.label, href: at(criterionOfPlace(place.type), String(place.id)) });
     }
   }
   if (criteria.place?.type === 'hotel' && destination.label)
@@ -60,12 +51,7 @@ export function SearchHero({ data, title, locale }: SearchHeroProps) {
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin;
   const breadcrumb = breadcrumbItems(data, t('breadcrumb.home'), t(`breadcrumb.search.${data.results.flow}`));
   const { criteria, destination, marketCode } = data;
-  const flowHref = (flow: Flow) =>
-    flow === 'gifting'
-      ? `/${marketCode}/search?flow=gifting`
-      : flow === 'hotel'
-        ? `/${marketCode}/search/hotels`
-        : `/${marketCode}/search`;
+  const flowHref = (flow: Flow) => resultsHref(marketCode, flow);
   const market = findMarket(marketCode) ?? DEFAULT_MARKET;
   // The destination goes in as text, resolved again by the server: with `values.place` the box sends
   // the place's id and leaves the text field unnamed, so a shopper without JavaScript could not type
@@ -101,7 +87,7 @@ export function SearchHero({ data, title, locale }: SearchHeroProps) {
           <SearchBox
             marketCode={marketCode}
             flow={criteria.flow}
-            flows={FLOWS}
+            flows={data.flows}
             hrefForFlow={flowHref}
             today={data.today}
             hour={data.hour}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARKET, findMarket } from '~/domain/market';
 import type { SearchPageData } from '~/domain/search/page-data';
+import { resultsCount, searchHeading, titleDestination } from '~/domain/search/page-title';
 import { DestinationMessages as DestinationMessagesServer } from './destination-messages';
 import { FallbackBlocks as FallbackBlocksServer } from './fallback-blocks';
 import { FamilyPromo } from './family-promo';
@@ -53,7 +54,7 @@ const SeoText = island(() => import('./seo-text').then((m) => m.SeoText), SSR ? 
 const RESULTS_ID = 'results';
 const SEARCH_PATH = /^\/[a-z]{2}-[a-z]{2}\/search(\/hotels)?\/?$/;
 
-/** The stay and hotel results page (search-and-discovery §2-§5, §8, §9). */
+/** The stay and hotel results page: the search hero, filters, count, cards, fallbacks, pagination and SEO text. */
 export function SearchResultsPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation('results');
   useLegacyHashRedirect();
@@ -67,12 +68,8 @@ export function SearchResultsPage({ data }: { data: SearchPageData }) {
   useIslandLoading(navigation.state !== 'idle');
 
   const flow = results.flow;
-  const place = destination.label && !destination.candidates ? destination.label : null;
-  const title = place ? t(`title.${flow}In`, { destination: place }) : t(`title.${flow}`);
-  const countText =
-    flow === 'activity'
-      ? t('activityCount', { count: results.total })
-      : t('count', { count: results.total, theme: data.themeLabel ?? '' }).trim();
+  const title = searchHeading(t, flow, titleDestination(destination));
+  const countText = resultsCount(t, flow, results.total, data.themeLabel);
 
   const showBlocks = flow === 'booking' || flow === 'hotel';
   const hasFilters = results.filterBarCount > 0 || results.mobileFilterCount > 0;

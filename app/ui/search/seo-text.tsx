@@ -9,7 +9,7 @@ export interface SeoTextProps {
   marketCode: string;
 }
 
-/** The long SEO text and the suggestion links ('{{count}} weekends') at the bottom of the results (§2). */
+/** The long SEO text and the suggestion links ('{{count}} weekends') at the bottom of the results. */
 export function SeoText({ seoText, suggestions, marketCode }: SeoTextProps) {
   const { t } = useTranslation('results');
   if (!seoText && !suggestions?.links.length) return null;

@@ -4,7 +4,7 @@ import type { ResultsView } from '~/domain/search/results-view';
 import { Icon } from '../icons';
 import * as css from './sort-list.css';
 
-/** The sort options as links (§9): each rewrites the address, the chosen one is marked current. */
+/** The sort options of the flow as links: each rewrites the address, the chosen one is marked current. */
 export function SortList({
   options,
   onSelect,

@@ -23,7 +23,7 @@ export function hasChanged(form: HTMLFormElement): boolean {
 
 /**
  * With JavaScript, a filter form navigates on the client (no full reload, scroll kept: search pages
- * keep their position) and only when something changed (§4). Without JavaScript the same form is a
+ * keep their position) and only when something changed. Without JavaScript the same form is a
  * plain GET form.
  */
 export function useFilterSubmit(onDone?: (changed: boolean) => void) {

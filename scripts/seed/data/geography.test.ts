@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { distanceKm as km } from '../../../app/domain/geo';
 import { geography } from './geography';
 import type { CountryCode, Localized } from './types';
 
@@ -20,15 +21,6 @@ const touristicByKey = byKey(touristicRegions);
 
 const countryOfDept = (key: string): CountryCode => regionByKey.get(deptByKey.get(key)!.region)!.country;
 const countryOfCity = (key: string): CountryCode => countryOfDept(cityByKey.get(key)!.department);
-
-/** great-circle distance in km */
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 function inBox(country: CountryCode, p: { lat: number; lng: number }): boolean {
   const box = BOXES[country];

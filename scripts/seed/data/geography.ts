@@ -17,27 +17,27 @@
  * never collide with each other. A city key may equal a region key in the Netherlands, where
  * the province shares the city's name ('nl-utrecht', 'nl-groningen').
  */
-import type {
-  CityRef,
-  CountryRef,
-  DepartmentRef,
-  Geography,
-  Localized,
-  PointOfInterestRef,
-  RegionRef,
-  TouristicRegionRef,
+import {
+  L,
+  type CityRef,
+  type CountryRef,
+  type DepartmentRef,
+  type Geography,
+  type Localized,
+  type PointOfInterestRef,
+  type RegionRef,
+  type TouristicRegionRef,
 } from './types';
 
-/** Localized text; omitted languages repeat the English (= local) name. */
-const L = (en: string, fr = en, es = en, nl = en, it = en): Localized => ({ en, fr, es, nl, it });
-
+/** A region, or a touristic region: a named area of one country, placed at its centre. */
 const region = (
   key: string,
   country: RegionRef['country'],
   name: Localized,
   lat: number,
   lng: number,
-): RegionRef => ({ key, country, name, lat, lng });
+): RegionRef & TouristicRegionRef => ({ key, country, name, lat, lng });
+const area = region;
 
 const dept = (
   key: string,
@@ -64,14 +64,6 @@ const city = (
   return ref;
 };
 
-const area = (
-  key: string,
-  country: TouristicRegionRef['country'],
-  name: Localized,
-  lat: number,
-  lng: number,
-): TouristicRegionRef => ({ key, country, name, lat, lng });
-
 const poi = (
   key: string,
   cityKey: string,
@@ -85,6 +77,73 @@ const poi = (
   lat,
   lng,
 });
+
+/**
+ * The Dutch provinces are both the regions and the departments of the Netherlands: one list, and a
+ * department key with '-prov' (ISO 3166-2:NL codes).
+ */
+interface Province {
+  key: string;
+  code: string;
+  name: Localized;
+  lat: number;
+  lng: number;
+}
+const province = (key: string, code: string, name: Localized, lat: number, lng: number): Province => ({
+  key,
+  code,
+  name,
+  lat,
+  lng,
+});
+
+const NL_PROVINCES: Province[] = [
+  province(
+    'nl-noord-holland',
+    'NH',
+    L(
+      'North Holland',
+      'Hollande-Septentrionale',
+      'Holanda Septentrional',
+      'Noord-Holland',
+      'Olanda Settentrionale',
+    ),
+    52.5845,
+    4.873,
+  ),
+  province(
+    'nl-zuid-holland',
+    'ZH',
+    L('South Holland', 'Hollande-Méridionale', 'Holanda Meridional', 'Zuid-Holland', 'Olanda Meridionale'),
+    52.0208,
+    4.4937,
+  ),
+  province('nl-utrecht', 'UT', L('Utrecht'), 52.0845, 5.1951),
+  province('nl-limburg', 'LI', L('Limburg', 'Limbourg', 'Limburgo', 'Limburg', 'Limburgo'), 51.2093, 5.933),
+  province(
+    'nl-groningen',
+    'GR',
+    L('Groningen', 'Groningue', 'Groninga', 'Groningen', 'Groninga'),
+    53.2194,
+    6.744,
+  ),
+  province('nl-zeeland', 'ZE', L('Zeeland', 'Zélande', 'Zelanda', 'Zeeland', 'Zelanda'), 51.494, 3.8497),
+  province('nl-overijssel', 'OV', L('Overijssel'), 52.4388, 6.5016),
+  province(
+    'nl-noord-brabant',
+    'NB',
+    L(
+      'North Brabant',
+      'Brabant-Septentrional',
+      'Brabante Septentrional',
+      'Noord-Brabant',
+      'Brabante Settentrionale',
+    ),
+    51.4827,
+    5.2322,
+  ),
+  province('nl-friesland', 'FR', L('Friesland', 'Frise', 'Frisia', 'Friesland', 'Frisia'), 53.1642, 5.7818),
+];
 
 // ---------------------------------------------------------------------------------------
 // Countries
@@ -307,52 +366,8 @@ export const regions: RegionRef[] = [
     4.3676,
   ),
 
-  // Netherlands (provinces serve as regions, and again as departments with a '-prov' key)
-  region(
-    'nl-noord-holland',
-    'NL',
-    L(
-      'North Holland',
-      'Hollande-Septentrionale',
-      'Holanda Septentrional',
-      'Noord-Holland',
-      'Olanda Settentrionale',
-    ),
-    52.5845,
-    4.873,
-  ),
-  region(
-    'nl-zuid-holland',
-    'NL',
-    L('South Holland', 'Hollande-Méridionale', 'Holanda Meridional', 'Zuid-Holland', 'Olanda Meridionale'),
-    52.0208,
-    4.4937,
-  ),
-  region('nl-utrecht', 'NL', L('Utrecht'), 52.0845, 5.1951),
-  region('nl-limburg', 'NL', L('Limburg', 'Limbourg', 'Limburgo', 'Limburg', 'Limburgo'), 51.2093, 5.933),
-  region(
-    'nl-groningen',
-    'NL',
-    L('Groningen', 'Groningue', 'Groninga', 'Groningen', 'Groninga'),
-    53.2194,
-    6.744,
-  ),
-  region('nl-zeeland', 'NL', L('Zeeland', 'Zélande', 'Zelanda', 'Zeeland', 'Zelanda'), 51.494, 3.8497),
-  region('nl-overijssel', 'NL', L('Overijssel'), 52.4388, 6.5016),
-  region(
-    'nl-noord-brabant',
-    'NL',
-    L(
-      'North Brabant',
-      'Brabant-Septentrional',
-      'Brabante Septentrional',
-      'Noord-Brabant',
-      'Brabante Settentrionale',
-    ),
-    51.4827,
-    5.2322,
-  ),
-  region('nl-friesland', 'NL', L('Friesland', 'Frise', 'Frisia', 'Friesland', 'Frisia'), 53.1642, 5.7818),
+  // Netherlands: the provinces serve as regions
+  ...NL_PROVINCES.map((p) => region(p.key, 'NL', p.name, p.lat, p.lng)),
 
   // Italy
   region('it-lazio', 'IT', L('Lazio', 'Latium', 'Lacio', 'Lazio', 'Lazio'), 41.8928, 12.8333),
@@ -952,76 +967,7 @@ export const departments: DepartmentRef[] = [
   dept('be-namur-prov', 'be-wallonia', 'WNA', L('Namur', 'Namur', 'Namur', 'Namen', 'Namur'), 50.33, 4.84),
 
   // Netherlands — provinces again, as departments (ISO 3166-2:NL codes)
-  dept(
-    'nl-noord-holland-prov',
-    'nl-noord-holland',
-    'NH',
-    L(
-      'North Holland',
-      'Hollande-Septentrionale',
-      'Holanda Septentrional',
-      'Noord-Holland',
-      'Olanda Settentrionale',
-    ),
-    52.5845,
-    4.873,
-  ),
-  dept(
-    'nl-zuid-holland-prov',
-    'nl-zuid-holland',
-    'ZH',
-    L('South Holland', 'Hollande-Méridionale', 'Holanda Meridional', 'Zuid-Holland', 'Olanda Meridionale'),
-    52.0208,
-    4.4937,
-  ),
-  dept('nl-utrecht-prov', 'nl-utrecht', 'UT', L('Utrecht'), 52.0845, 5.1951),
-  dept(
-    'nl-limburg-prov',
-    'nl-limburg',
-    'LI',
-    L('Limburg', 'Limbourg', 'Limburgo', 'Limburg', 'Limburgo'),
-    51.2093,
-    5.933,
-  ),
-  dept(
-    'nl-groningen-prov',
-    'nl-groningen',
-    'GR',
-    L('Groningen', 'Groningue', 'Groninga', 'Groningen', 'Groninga'),
-    53.2194,
-    6.744,
-  ),
-  dept(
-    'nl-zeeland-prov',
-    'nl-zeeland',
-    'ZE',
-    L('Zeeland', 'Zélande', 'Zelanda', 'Zeeland', 'Zelanda'),
-    51.494,
-    3.8497,
-  ),
-  dept('nl-overijssel-prov', 'nl-overijssel', 'OV', L('Overijssel'), 52.4388, 6.5016),
-  dept(
-    'nl-noord-brabant-prov',
-    'nl-noord-brabant',
-    'NB',
-    L(
-      'North Brabant',
-      'Brabant-Septentrional',
-      'Brabante Septentrional',
-      'Noord-Brabant',
-      'Brabante Settentrionale',
-    ),
-    51.4827,
-    5.2322,
-  ),
-  dept(
-    'nl-friesland-prov',
-    'nl-friesland',
-    'FR',
-    L('Friesland', 'Frise', 'Frisia', 'Friesland', 'Frisia'),
-    53.1642,
-    5.7818,
-  ),
+  ...NL_PROVINCES.map((p) => dept(`${p.key}-prov`, p.key, p.code, p.name, p.lat, p.lng)),
 
   // Italy — province / città metropolitane with their sigla
   dept('it-roma-prov', 'it-lazio', 'RM', L('Rome', 'Rome', 'Roma', 'Rome', 'Roma'), 41.98, 12.67),

@@ -11,6 +11,9 @@ export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es', 'nl', 'it'];
 /** A text in every catalogue language. */
 export type Localized = Record<Language, string>;
 
+/** A localized text in the order en, fr, es, nl, it; omitted languages repeat the English (a name used everywhere). */
+export const L = (en: string, fr = en, es = en, nl = en, it = en): Localized => ({ en, fr, es, nl, it });
+
 export type CountryCode = 'FR' | 'ES' | 'BE' | 'NL' | 'IT';
 
 export interface CountryRef {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** The WCAG levels of quality-bars.md: every page type, with and without JavaScript, zero violations. */
+/** The WCAG levels the shop meets: every page type, with and without JavaScript, zero violations. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 export interface AxeOptions {
