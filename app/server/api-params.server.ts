@@ -1,22 +1,19 @@
-import type { FieldError } from '~/domain/search/criteria';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '~/domain/api/query';
+import { apiError } from './search/search-api.server';
 
-/** An integer parameter within bounds; records a field error (when a list is given) otherwise. */
-export function intParam(
-  value: string | null | undefined,
-  min: number,
-  max: number,
-  errors?: FieldError[],
-  field?: string,
-): number | undefined {
-  if (
-    value === null ||
-    value === undefined ||
-    !/^-?\d{1,10}$/.test(value) ||
-    Number(value) < min ||
-    Number(value) > max
-  ) {
-    if (errors && field) errors.push({ field, message: `expected an integer from ${min} to ${max}` });
-    return undefined;
-  }
-  return Number(value);
+export type ApiInput<Output> = { ok: true; data: Output } | { ok: false; response: Response };
+
+/**
+ * A request's input read with its endpoint's schema (app/domain/api): the parsed values, or the 400
+ * answer that names every field at fault.
+ */
+export function readApiInput<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  input: unknown,
+): ApiInput<z.output<Schema>> {
+  const parsed = schema.safeParse(input);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, response: apiError(fieldErrorsOf(parsed.error)) };
 }

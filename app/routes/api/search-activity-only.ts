@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActivityOnlyResponse } from '~/domain/api/search';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
 import { logServerError } from '~/server/log.server';
@@ -27,7 +28,7 @@ async function answer(params: URLSearchParams, request: Request): Promise<Respon
       pageSize,
       language: input.market.language,
     });
-    return Response.json({
+    const answer: ActivityOnlyResponse = {
       exactMatch: result.products.map((p) => ({
         ...offerToJson(p, input.market, input.criteria),
         uri: `/${input.market.code}/activity/${p.id}/${p.slug}`,
@@ -36,7 +37,8 @@ async function answer(params: URLSearchParams, request: Request): Promise<Respon
       searchDetails: { totalCount: result.total, destination: destination.label ?? null },
       listActivities: [...result.tagCounts].map(([id, count]) => ({ id, count })),
       page: { number: input.criteria.page, size: pageSize, totalElements: result.total },
-    });
+    };
+    return Response.json(answer);
   } catch (error) {
     if (error instanceof ApiInputError) return apiError(error.errors);
     logServerError(error, request);

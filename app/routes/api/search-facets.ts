@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { firstValues } from '~/domain/api/query-string';
+import { searchFacetsOptions, type SearchFacetsResponse } from '~/domain/api/search';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
 import { logServerError } from '~/server/log.server';
@@ -6,8 +8,6 @@ import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
 import { getFilterOptions } from '~/server/search/filter-options.server';
 import { ApiInputError, apiError, readApiSearchInput } from '~/server/search/search-api.server';
-
-const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 
 /**
  * GET /api/search/facets.json: for the criteria, every facet value with the number of results the
@@ -28,12 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-async function facets(db: Db, params: URLSearchParams): Promise<unknown> {
+async function facets(db: Db, params: URLSearchParams): Promise<SearchFacetsResponse> {
   const input = readApiSearchInput(params);
-  const requested = (params.get('propertiesRequested') ?? FAMILIES.join(','))
-    .split(',')
-    .filter((f): f is (typeof FAMILIES)[number] => (FAMILIES as readonly string[]).includes(f));
-  const withNames = params.get('withNames') !== 'false';
+  const { propertiesRequested: requested, withNames } = searchFacetsOptions.parse(firstValues(params));
   const destination = await resolveDestination(db, input.criteria, input.market.language);
   const [counts, options] = await Promise.all([
     searchFacetCounts(db, { criteria: input.criteria, destination }),

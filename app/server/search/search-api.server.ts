@@ -3,11 +3,13 @@
  * query string (GET) or a JSON body (POST, the original front end's shape); both end up as the
  * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
  */
+import { fieldErrorsOf, type ApiErrorBody } from '~/domain/api/query';
+import { allValues } from '~/domain/api/query-string';
+import { DEFAULT_API_LOCALE, searchQuery, type OfferJson } from '~/domain/api/search';
 import { findMarketByLocale, type Market } from '~/domain/market';
 import { promoPercent } from '~/domain/search/card';
 import {
   addDays,
-  criteriaErrors,
   parseSearchCriteria,
   type FieldError,
   type SearchCriteria,
@@ -34,10 +36,10 @@ export class ApiInputError extends Error {
 }
 
 export function apiError(errors: FieldError[], status = 400): Response {
-  return Response.json(
-    { error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' } },
-    { status },
-  );
+  const body: ApiErrorBody = {
+    error: { code: 'INVALID_INPUT', fields: errors, message: errors[0]?.message ?? 'invalid input' },
+  };
+  return Response.json(body, { status });
 }
 
 const CRITERIA_ALIASES: Record<string, string> = { adult: 'a', child: 'c', baby: 'b' };
@@ -68,16 +70,14 @@ export function bodyToSearchParams(body: unknown): URLSearchParams {
   return params;
 }
 
-/** Reads and validates API input; throws ApiInputError with the fields at fault. */
+/** Reads and validates API input with the search API's schema; throws ApiInputError with the fields at fault. */
 export function readApiSearchInput(
   params: URLSearchParams,
   routeFlow: SearchCriteria['flow'] = 'booking',
 ): ApiSearchInput {
-  const errors = criteriaErrors(params);
-  const locale = params.get('locale') ?? 'fr_FR';
-  const market = findMarketByLocale(locale);
-  if (!market) errors.unshift({ field: 'locale', message: 'unknown locale' });
-  if (errors.length > 0 || !market) throw new ApiInputError(errors);
+  const checked = searchQuery.safeParse(allValues(params));
+  if (!checked.success) throw new ApiInputError(fieldErrorsOf(checked.error));
+  const market = findMarketByLocale(params.get('locale') ?? DEFAULT_API_LOCALE)!;
 
   const normalized = new URLSearchParams(params);
   for (const [alias, name] of Object.entries(CRITERIA_ALIASES)) {
@@ -110,7 +110,7 @@ export function readApiSearchInput(
 const CANCELLATION = { FREE: true, PARTIAL: true, NCNR: false } as const;
 
 /** One offer in the specification's field names (search-and-discovery §3 'Offer card'). */
-export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria) {
+export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria): OfferJson {
   const promo = promoPercent(offer.sellCents, offer.refCents);
   return {
     id: offer.id,
