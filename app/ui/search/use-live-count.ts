@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { allValues } from '~/domain/api/query-string';
+import { apiGet } from '../api-client';
 import { formQuery } from './query';
 import { hasChanged } from './use-filter-form';
 
@@ -33,16 +35,17 @@ export function useLiveCount(total: number, apiLocale: string | null) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         request.current = controller;
-        const params = new URLSearchParams(formQuery(form));
-        params.set('locale', apiLocale);
-        params.set('propertiesRequested', 'price');
-        params.set('withNames', 'false');
-        fetch(`/api/search/facets.json?${params.toString()}`, { signal: controller.signal })
-          .then((response) => (response.ok ? response.json() : null))
-          .then((body: { totalCount?: unknown } | null) => {
-            if (typeof body?.totalCount === 'number') setCount(body.totalCount);
-          })
-          .catch(() => {});
+        apiGet('searchFacets', {
+          query: {
+            ...allValues(new URLSearchParams(formQuery(form))),
+            locale: apiLocale,
+            propertiesRequested: 'price',
+            withNames: 'false',
+          },
+          signal: controller.signal,
+        }).then((result) => {
+          if (result.ok) setCount(result.data.totalCount);
+        });
       }, 300);
     },
     [total, apiLocale],
