@@ -17,7 +17,7 @@ import { PinIcon } from '../icons';
 import * as css from './destination-combobox.css';
 import { readRecentSearches, rememberRecentSearch, type RecentSearch } from './recent-searches';
 import * as box from './search-box.css';
-import type { Destination } from './search-box';
+import type { Destination } from './search-box-model';
 
 /**
  * The spec's generic debounce is 500 ms (§9); suggestions feel sluggish at that delay, and the
