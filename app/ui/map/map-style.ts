@@ -4,7 +4,7 @@
  * glyphs from a server.
  */
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { Marker, StyleSpecification } from 'maplibre-gl';
 import type { Bounds } from '~/domain/map';
 import { mapColors } from './colors';
 
@@ -41,6 +41,9 @@ export function baseStyle(): StyleSpecification {
     ],
   };
 }
+
+/** A numbered marker on the map: its hotel, its number and where it stands. */
+export type PlacedMarker = { marker: Marker; n: number; hotelId: number; lngLat: [number, number] };
 
 /** A hotel as a dot of the circle layer. */
 export const pointFeature = (hotelId: number, [lng, lat]: [number, number]): Feature<Point> => ({

@@ -17,7 +17,8 @@ import { MapToolbar } from './map-toolbar';
 import * as css from './map-view.css';
 import { useHotelSelection, useMapHotels } from './use-map-hotels';
 import { useMapInstance, type SelectHotel } from './use-map-instance';
-import { useMarkers, type PlacedMarker } from './use-markers';
+import type { PlacedMarker } from './map-style';
+import { useMarkers } from './use-markers';
 
 export { prepareMapView } from './map-assets';
 

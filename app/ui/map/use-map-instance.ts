@@ -10,8 +10,7 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialView, type MapDestination } from '~/domain/map';
 import { loadCountries } from './map-assets';
-import { baseStyle, toLngLat } from './map-style';
-import type { PlacedMarker } from './use-markers';
+import { baseStyle, toLngLat, type PlacedMarker } from './map-style';
 
 export type SelectHotel = (hotelId: number, opener: HTMLElement | null) => void;
 

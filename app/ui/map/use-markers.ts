@@ -12,14 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { initialView } from '~/domain/map';
 import type { MapHotel, NumberedCard } from './hotels';
 import * as css from './map-view.css';
-import { pointFeature, toLngLat } from './map-style';
+import { pointFeature, toLngLat, type PlacedMarker } from './map-style';
 import type { HotelSelection } from './use-map-hotels';
 import type { MapInstance, SelectHotel } from './use-map-instance';
 
 /** Markers are 30 px wide; this leaves a little room around them. */
 const MARKER_CLEARANCE = 34;
-
-export type PlacedMarker = { marker: Marker; n: number; hotelId: number; lngLat: [number, number] };
 
 interface Box {
   left: number;
