@@ -1,4 +1,5 @@
 /** The pieces around the months of a calendar popup: its title, the arrows, the weekday bar, the footer. */
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../button.css';
 import * as css from './calendar.css';
@@ -114,5 +115,57 @@ export function PopupFooter(props: {
         {t('validate')}
       </button>
     </div>
+  );
+}
+
+/**
+ * The popup's inside. Mobile: a sheet with its title, the message and shortcuts, the weekday bar and
+ * the scrolling months. Desktop: a hidden title, the message and shortcuts, the two months with
+ * their arrows. The footer closes both.
+ */
+export function PopupLayout(props: {
+  mobile: boolean;
+  titleId: string;
+  locale: string;
+  top: ReactNode;
+  months: ReactNode;
+  overlay: ReactNode;
+  footer: ReactNode;
+  listRef: RefObject<HTMLDivElement>;
+  onListScroll: () => void;
+  onClose: () => void;
+  arrows: { canPrevious: boolean; canNext: boolean; page: (step: -1 | 1) => void };
+}) {
+  const { t } = useTranslation('calendar');
+  if (props.mobile)
+    return (
+      <>
+        <SheetHeader titleId={props.titleId} onClose={props.onClose} />
+        <div className={css.sheetTop}>{props.top}</div>
+        <WeekdayBar locale={props.locale} />
+        <div ref={props.listRef} className={css.sheetBody} onScroll={props.onListScroll}>
+          {props.months}
+        </div>
+        {props.overlay}
+        {props.footer}
+      </>
+    );
+  return (
+    <>
+      <div id={props.titleId} className="visually-hidden">
+        {t('dialogLabel')}
+      </div>
+      {props.top}
+      <div className={css.monthsWrap}>
+        <MonthArrows
+          canPrevious={props.arrows.canPrevious}
+          canNext={props.arrows.canNext}
+          onPage={props.arrows.page}
+        />
+        {props.months}
+        {props.overlay}
+      </div>
+      {props.footer}
+    </>
   );
 }

@@ -18,14 +18,7 @@ import {
 } from '~/domain/calendar/selection';
 import { Calendar } from './calendar';
 import * as css from './calendar.css';
-import {
-  LoadingOverlay,
-  MonthArrows,
-  PopupFooter,
-  PopupMessage,
-  SheetHeader,
-  WeekdayBar,
-} from './calendar-popup-parts';
+import { LoadingOverlay, PopupFooter, PopupLayout, PopupMessage } from './calendar-popup-parts';
 import { formatDay, SHORT_DATE } from './day-view';
 import { PopularDatesList } from './popular-dates-list';
 import { useAvailability, useCheckoutNights, type AvailabilityRequest } from './use-availability';
@@ -194,31 +187,19 @@ export function CalendarPopup(props: CalendarPopupProps) {
         closing.dismiss();
       }}
     >
-      {mobile ? (
-        <>
-          <SheetHeader titleId={titleId} onClose={() => closing.dismiss()} />
-          <div className={css.sheetTop}>{top}</div>
-          <WeekdayBar locale={locale} />
-          <div ref={bodyRef} className={css.sheetBody} onScroll={() => months.onListScroll(bodyRef.current)}>
-            {calendar}
-          </div>
-          {overlay}
-          {footer}
-        </>
-      ) : (
-        <>
-          <div id={titleId} className="visually-hidden">
-            {t('dialogLabel')}
-          </div>
-          {top}
-          <div className={css.monthsWrap}>
-            <MonthArrows canPrevious={months.canPrevious} canNext={months.canNext} onPage={months.page} />
-            {calendar}
-            {overlay}
-          </div>
-          {footer}
-        </>
-      )}
+      <PopupLayout
+        mobile={mobile}
+        titleId={titleId}
+        locale={locale}
+        top={top}
+        months={calendar}
+        overlay={overlay}
+        footer={footer}
+        listRef={bodyRef}
+        onListScroll={() => months.onListScroll(bodyRef.current)}
+        onClose={() => closing.dismiss()}
+        arrows={months}
+      />
     </dialog>
   );
 }

@@ -3,9 +3,10 @@
  * without a choice puts the destination back, typing looks it up, arrows move the active option,
  * Enter picks it, Escape closes; 'Less than 2h' asks for the position.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { destinationOptions, type DestinationOption } from './destination-options';
+import { destinationOptions, type DestinationOption, type Suggestion } from './destination-options';
 import { locateNearby } from './nearby-search';
 import { rememberRecentSearch, type RecentSearch } from './recent-searches';
 import type { Destination } from './search-box-model';
@@ -109,54 +110,30 @@ export function useDestinationCombobox(props: ComboboxInput, listId: string) {
 
   function locate() {
     onChange({ text: '' });
-    const { popular } = suggestions;
-    locateNearby({
-      cities: () => (popular.length ? Promise.resolve(popular) : suggestions.loadPopular()),
-      found: (around, nearest) =>
-        onChange({
-          text: t('box.nearbyLabel', {
-            distanceMax: around.distanceMax,
-            city: nearest?.label ?? t('box.yourPosition'),
-          }),
-          around,
-        }),
-      failed: (message) => {
-        console.error('geolocation', message);
-        setNotice(t('box.geolocationError'));
-      },
+    searchNearby({
+      popular: suggestions.popular,
+      loadPopular: suggestions.loadPopular,
+      onChange,
+      t,
+      onFailure: setNotice,
     });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          if (!suggestions.results && !suggestions.popular.length) void suggestions.loadPopular();
-        }
-        if (count === 0) return;
-        const down = event.key === 'ArrowDown';
-        setActive((a) => (down ? (a + 1) % count : a <= 0 ? count - 1 : a - 1));
-        return;
-      }
-      case 'Enter':
-        if (expanded && active >= 0 && options[active]) {
-          event.preventDefault();
-          pick(options[active]);
-        }
-        return;
-      case 'Escape':
-        // also stops the search input from clearing itself
-        event.preventDefault();
-        if (expanded) close();
-        restore();
-        return;
-      default:
-    }
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    listKeyDown(event, {
+      open,
+      expanded,
+      active,
+      options,
+      setOpen,
+      setActive,
+      loadLists: () => {
+        if (!suggestions.results && !suggestions.popular.length) void suggestions.loadPopular();
+      },
+      pick,
+      close,
+      restore,
+    });
 
   return {
     inputRef,
@@ -182,4 +159,76 @@ export function useDestinationCombobox(props: ComboboxInput, listId: string) {
     /** focus that should not clear the field (moving it here from the plain field) */
     isQuiet: () => quiet.current,
   };
+}
+
+/** 'Less than 2h': locate the shopper, then name the search after the nearest popular city. */
+function searchNearby(input: {
+  popular: readonly Suggestion[];
+  loadPopular: () => Promise<readonly Suggestion[]>;
+  onChange: (value: Destination) => void;
+  t: TFunction<'search'>;
+  onFailure: (notice: string) => void;
+}) {
+  const { popular, t } = input;
+  locateNearby({
+    cities: () => (popular.length ? Promise.resolve(popular) : input.loadPopular()),
+    found: (around, nearest) =>
+      input.onChange({
+        text: t('box.nearbyLabel', {
+          distanceMax: around.distanceMax,
+          city: nearest?.label ?? t('box.yourPosition'),
+        }),
+        around,
+      }),
+    failed: (message) => {
+      console.error('geolocation', message);
+      input.onFailure(t('box.geolocationError'));
+    },
+  });
+}
+
+/** ArrowDown/ArrowUp open the list and move the active option (wrapping), Enter picks it, Escape closes. */
+function listKeyDown(
+  event: KeyboardEvent<HTMLInputElement>,
+  c: {
+    open: boolean;
+    expanded: boolean;
+    active: number;
+    options: DestinationOption[];
+    setOpen: (open: boolean) => void;
+    setActive: Dispatch<SetStateAction<number>>;
+    loadLists: () => void;
+    pick: (option: DestinationOption) => void;
+    close: () => void;
+    restore: () => void;
+  },
+) {
+  const count = c.options.length;
+  switch (event.key) {
+    case 'ArrowDown':
+    case 'ArrowUp': {
+      event.preventDefault();
+      if (!c.open) {
+        c.setOpen(true);
+        c.loadLists();
+      }
+      if (count === 0) return;
+      const down = event.key === 'ArrowDown';
+      c.setActive((a) => (down ? (a + 1) % count : a <= 0 ? count - 1 : a - 1));
+      return;
+    }
+    case 'Enter':
+      if (c.expanded && c.active >= 0 && c.options[c.active]) {
+        event.preventDefault();
+        c.pick(c.options[c.active]);
+      }
+      return;
+    case 'Escape':
+      // also stops the search input from clearing itself
+      event.preventDefault();
+      if (c.expanded) c.close();
+      c.restore();
+      return;
+    default:
+  }
 }

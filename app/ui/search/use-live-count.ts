@@ -5,8 +5,8 @@ import { formQuery } from './query';
 import { hasChanged } from './use-filter-form';
 
 /**
- * The number of offers a filter form would show, for its apply button ('View {{count}} offers',
- * §9): the page's total while nothing changed, then the count from the facets API for the edited
+ * The number of offers a filter form would show, for its apply button ('View {{count}} offers'):
+ * the page's total while nothing changed, then the count from the facets API for the edited
  * values (debounced); `undefined` while unknown ('View offers').
  */
 export function useLiveCount(total: number, apiLocale: string | null) {
