@@ -1,25 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { findMarketByLocale } from '~/domain/market';
-import type { FieldError } from '~/domain/search/criteria';
+import { hotelAvailabilitiesRequest, type HotelAvailabilitiesResponse } from '~/domain/api/availability';
+import { firstValues } from '~/domain/api/query-string';
+import { notFoundJson, readApiInput } from '~/server/api-params.server';
 import { hotelAvailabilities } from '~/server/availability.server';
 import { todayIn } from '~/server/clock.server';
 import { ready } from '~/server/db/db.server';
-import { intParam, monthParam, notFoundJson } from '~/server/api-params.server';
-import { apiError } from '~/server/search/search-api.server';
 
 /** GET /api/hotels/{hotelId}/availabilities.json?locale&month=yyyy-MM&length=12: days with a room, cheapest night. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const q = new URL(request.url).searchParams;
-  const errors: FieldError[] = [];
-  const market = findMarketByLocale(q.get('locale') ?? 'fr_FR');
-  if (!market) errors.push({ field: 'locale', message: 'unknown locale' });
-  const hotelId = intParam(params.hotelId, 1, 2_000_000_000, errors, 'hotelId');
-  const today = todayIn((market ?? { timeZone: 'Europe/Paris' }).timeZone);
-  const month = monthParam(q, today, errors);
-  const length = intParam(q.get('length') ?? '12', 1, 12, errors, 'length');
-  if (errors.length) return apiError(errors);
+  const query = firstValues(new URL(request.url).searchParams);
+  const input = readApiInput(hotelAvailabilitiesRequest, { ...query, hotelId: params.hotelId });
+  if (!input.ok) return input.response;
+  const { hotelId, locale: market, length } = input.data;
+  const today = todayIn(market.timeZone);
   const db = await ready();
-  const days = await hotelAvailabilities(db, hotelId!, month, length!, today);
+  const days = await hotelAvailabilities(db, hotelId, input.data.month ?? today.slice(0, 7), length, today);
   if (!days) return notFoundJson('No such hotel');
-  return Response.json(Object.fromEntries(days.map((d) => [d.day, d])));
+  const answer: HotelAvailabilitiesResponse = Object.fromEntries(days.map((d) => [d.day, d]));
+  return Response.json(answer);
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { perPersonCents } from '~/domain/pricing';
 import { notFoundJson } from '~/server/api-params.server';
+import type { ActivityOnlyResponse } from '~/domain/api/search';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
 import { searchActivities } from '~/server/search/activity-search.server';
@@ -28,7 +29,7 @@ async function answer(params: URLSearchParams): Promise<Response> {
     pageSize,
     language: input.market.language,
   });
-  return Response.json({
+  const answer: ActivityOnlyResponse = {
     exactMatch: result.products.map((p) => ({
       ...offerToJson(p, input.market, input.criteria),
       uri: `/${input.market.code}/activity/${p.id}/${p.slug}`,
@@ -37,7 +38,8 @@ async function answer(params: URLSearchParams): Promise<Response> {
     searchDetails: { totalCount: result.total, destination: destination.label ?? null },
     listActivities: [...result.tagCounts].map(([id, count]) => ({ id, count })),
     page: { number: input.criteria.page, size: pageSize, totalElements: result.total },
-  });
+  };
+  return Response.json(answer);
 }
 
 /** Activity-only search exists only behind its flag (on by default outside production). */

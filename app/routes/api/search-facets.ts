@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { firstValues } from '~/domain/api/query-string';
+import { searchFacetsOptions, type SearchFacetsResponse } from '~/domain/api/search';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
 import { resolveDestination } from '~/server/search/destination.server';
 import { searchFacetCounts } from '~/server/search/facets.server';
 import { getCriteriaVocabulary, getFilterOptions } from '~/server/search/filter-options.server';
 import { apiAnswer, readApiSearchInput } from '~/server/search/search-api.server';
-
-const FAMILIES = ['price', 'score', 'facility', 'stars', 'style', 'type', 'environment', 'tag'] as const;
 
 /**
  * GET /api/search/facets.json: for the criteria, every facet value with the number of results the
@@ -20,12 +20,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-async function facets(db: Db, params: URLSearchParams): Promise<unknown> {
+async function facets(db: Db, params: URLSearchParams): Promise<SearchFacetsResponse> {
   const input = readApiSearchInput(params, 'booking', await getCriteriaVocabulary(db));
-  const requested = (params.get('propertiesRequested') ?? FAMILIES.join(','))
-    .split(',')
-    .filter((f): f is (typeof FAMILIES)[number] => (FAMILIES as readonly string[]).includes(f));
-  const withNames = params.get('withNames') !== 'false';
+  const { propertiesRequested: requested, withNames } = searchFacetsOptions.parse(firstValues(params));
   const destination = await resolveDestination(db, input.criteria, input.market.language);
   const [counts, options] = await Promise.all([
     searchFacetCounts(db, { criteria: input.criteria, destination }),

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { itemCategoryOf } from '~/domain/search/card';
 import { nightsOf } from '~/domain/search/criteria';
+import type { MapSearchResponse, SearchDetails, SearchOffersResponse } from '~/domain/api/search';
 import { apiCacheKey, cachedJsonResponse } from '~/server/cache/data-cache.server';
 import { ready, type Db } from '~/server/db/db.server';
 import { resolveDestination } from '~/server/search/destination.server';
@@ -21,11 +22,11 @@ async function answer(params: URLSearchParams): Promise<Response> {
   return cachedJsonResponse(db, apiCacheKey('offers', params), () => search(db, params));
 }
 
-async function search(db: Db, params: URLSearchParams): Promise<unknown> {
+async function search(db: Db, params: URLSearchParams): Promise<SearchOffersResponse | MapSearchResponse> {
   const input = readApiSearchInput(params, 'booking', await getCriteriaVocabulary(db));
   const { market, criteria } = input;
   const destination = await resolveDestination(db, criteria, market.language);
-  const searchDetails = {
+  const searchDetails: Omit<SearchDetails, 'totalCount'> = {
     theme: criteria.theme ?? null,
     themeId: criteria.theme ?? null,
     checkin: criteria.flow === 'gifting' ? null : (criteria.checkin ?? null),
@@ -37,7 +38,9 @@ async function search(db: Db, params: URLSearchParams): Promise<unknown> {
     destination: destination.label ?? null,
     cityId: criteria.place?.type === 'city' ? criteria.place.id : null,
     location:
-      destination.lat !== undefined ? { latitude: destination.lat, longitude: destination.lng } : null,
+      destination.lat !== undefined && destination.lng !== undefined
+        ? { latitude: destination.lat, longitude: destination.lng }
+        : null,
     locationHierarchy: destination.hierarchy.map((h) => ({ type: h.type, id: h.id, label: h.label })),
   };
   if (input.performMapSearch) {

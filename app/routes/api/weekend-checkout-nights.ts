@@ -1,22 +1,21 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { isIsoDay } from '~/domain/calendar/dates';
-import type { FieldError } from '~/domain/search/criteria';
+import { checkoutNightsRequest, type CheckoutNightsResponse } from '~/domain/api/availability';
+import { firstValues } from '~/domain/api/query-string';
+import { notFoundJson, readApiInput } from '~/server/api-params.server';
 import { checkoutNights } from '~/server/availability.server';
 import { ready } from '~/server/db/db.server';
-import { intParam, notFoundJson, travellerParams } from '~/server/api-params.server';
-import { apiError } from '~/server/search/search-api.server';
 
 /** GET /api/weekend/{id}/packageCheckoutNights.json?checkin&adult&child&baby: the night counts allowed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const q = new URL(request.url).searchParams;
-  const errors: FieldError[] = [];
-  const offerId = intParam(params.id, 1, 2_000_000_000, errors, 'id');
-  const checkin = q.get('checkin') ?? '';
-  if (!isIsoDay(checkin)) errors.push({ field: 'checkin', message: 'expected yyyy-MM-dd' });
-  const { adults, children } = travellerParams(q, errors);
-  if (errors.length) return apiError(errors);
+  const query = firstValues(new URL(request.url).searchParams);
+  const input = readApiInput(checkoutNightsRequest, { ...query, id: params.id });
+  if (!input.ok) return input.response;
+  const { id: offerId, checkin, adult, child } = input.data;
   const db = await ready();
-  const nights = await checkoutNights(db, offerId!, checkin, { adults: adults!, children: children! });
+  const nights: CheckoutNightsResponse | undefined = await checkoutNights(db, offerId, checkin, {
+    adults: adult,
+    children: child,
+  });
   if (!nights) return notFoundJson('No such offer');
   return Response.json(nights);
 }

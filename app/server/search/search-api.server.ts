@@ -3,6 +3,9 @@
  * query string (GET) or a JSON body (POST, the original front end's shape); both end up as the
  * criteria query the pages use. Malformed input is a 400 naming the field; amounts are cents.
  */
+import { fieldErrorsOf } from '~/domain/api/query';
+import { allValues } from '~/domain/api/query-string';
+import { DEFAULT_API_LOCALE, searchQuery, type OfferJson } from '~/domain/api/search';
 import { findMarketByLocale, type Market } from '~/domain/market';
 import { promoPercent } from '~/domain/pricing';
 import { addDays } from '~/domain/calendar/dates';
@@ -12,7 +15,6 @@ import {
   type SearchCriteria,
   type Sort,
 } from '~/domain/search/criteria';
-import { criteriaErrors } from '~/domain/search/api-criteria';
 import type { CriteriaVocabulary } from '~/domain/search/list-criteria';
 import { effectiveSort } from '~/domain/search/sort';
 import { imageUrl } from '~/domain/images';
@@ -110,17 +112,15 @@ export function bodyToSearchParams(body: unknown): URLSearchParams {
   return params;
 }
 
-/** Reads and validates API input; throws ApiInputError with the fields at fault. */
+/** Reads and validates API input with the search API's schema; throws ApiInputError with the fields at fault. */
 export function readApiSearchInput(
   params: URLSearchParams,
   routeFlow: SearchCriteria['flow'] = 'booking',
   vocabulary?: CriteriaVocabulary,
 ): ApiSearchInput {
-  const errors = criteriaErrors(params);
-  const locale = params.get('locale') ?? 'fr_FR';
-  const market = findMarketByLocale(locale);
-  if (!market) errors.unshift({ field: 'locale', message: 'unknown locale' });
-  if (errors.length > 0 || !market) throw new ApiInputError(errors);
+  const checked = searchQuery.safeParse(allValues(params));
+  if (!checked.success) throw new ApiInputError(fieldErrorsOf(checked.error));
+  const market = findMarketByLocale(params.get('locale') ?? DEFAULT_API_LOCALE)!;
 
   const normalized = new URLSearchParams(params);
   for (const [alias, name] of Object.entries(CRITERIA_ALIASES)) {
@@ -153,7 +153,7 @@ export function readApiSearchInput(
 const CANCELLATION = { FREE: true, PARTIAL: true, NCNR: false } as const;
 
 /** One offer in the field names of the original front end's offer card. */
-export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria) {
+export function offerToJson(offer: CardOfferInput, market: Market, criteria: SearchCriteria): OfferJson {
   const promo = promoPercent(offer.sellCents, offer.refCents);
   return {
     id: offer.id,

@@ -1,13 +1,13 @@
 /**
- * Availability data for the calendar, loaded on demand from the JSON API (search-and-discovery §7):
- * GET /api/weekend/{offerId}/packageCheckinPrices.json for the months the shopper reaches
- * (monthsToLoad), and on a product page GET …/packageCheckoutNights.json for the night counts a
- * chosen check-in allows. Without an offer (the search box) nothing is fetched and the calendar has
- * no prices.
+ * Availability data for the calendar, loaded on demand from the JSON API: the check-in prices
+ * (packageCheckinPrices) for the months the shopper reaches (monthsToLoad), and on a product page
+ * the night counts a chosen check-in allows (packageCheckoutNights). Without an offer (the search
+ * box) nothing is fetched and the calendar has no prices.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IsoDay, IsoMonth } from '~/domain/calendar/dates';
 import { monthsToLoad, type AvailabilityMap } from '~/domain/calendar/selection';
+import { apiGet } from '../api-client';
 
 export interface AvailabilityRequest {
   offerId: number;
@@ -59,34 +59,29 @@ export function useAvailability(request: AvailabilityRequest | undefined): Avail
       const missing = monthsToLoad(first, tracker.months, count);
       if (missing.length === 0) return;
       missing.forEach((m) => tracker.months.add(m));
-      const query = new URLSearchParams({
-        locale: req.locale,
-        month: missing[0],
-        length: String(monthSpan(missing[0], missing[missing.length - 1])),
-        nights: String(req.nights ?? 1),
-        adult: String(req.adults ?? 2),
-        child: String(req.children ?? 0),
-        baby: String(req.babies ?? 0),
-      });
       const mine = (s: { key: string }) => s.key === key;
       setState((s) => (mine(s) ? { ...s, pending: s.pending + 1 } : s));
-      fetch(`/api/weekend/${req.offerId}/packageCheckinPrices.json?${query}`)
-        .then((response) =>
-          response.ok
-            ? response.json()
-            : Promise.reject(new Error(`${response.status} ${response.statusText}`)),
-        )
-        .then(
-          (data: { days: AvailabilityMap }) =>
-            setState((s) =>
-              mine(s) ? { ...s, days: { ...s.days, ...data.days }, pending: s.pending - 1 } : s,
-            ),
-          (error: unknown) => {
-            console.error('availability', error);
-            missing.forEach((m) => tracker.months.delete(m));
-            setState((s) => (mine(s) ? { ...s, pending: s.pending - 1 } : s));
-          },
-        );
+      apiGet('checkinPrices', {
+        params: { id: req.offerId },
+        query: {
+          locale: req.locale,
+          month: missing[0],
+          length: monthSpan(missing[0], missing[missing.length - 1]),
+          nights: req.nights ?? 1,
+          adult: req.adults ?? 2,
+          child: req.children ?? 0,
+          baby: req.babies ?? 0,
+        },
+      }).then((result) => {
+        if (result.ok) {
+          const { days } = result.data;
+          setState((s) => (mine(s) ? { ...s, days: { ...s.days, ...days }, pending: s.pending - 1 } : s));
+          return;
+        }
+        console.error('availability', result.failure);
+        missing.forEach((m) => tracker.months.delete(m));
+        setState((s) => (mine(s) ? { ...s, pending: s.pending - 1 } : s));
+      });
     },
     [key],
   );
@@ -99,8 +94,8 @@ export function useAvailability(request: AvailabilityRequest | undefined): Avail
 }
 
 /**
- * The night counts a check-in allows on a product page (packageCheckoutNights.json). A failure
- * silently clears them (§7): the calendar then limits nothing.
+ * The night counts a check-in allows on a product page (packageCheckoutNights). A failure silently
+ * clears them: the calendar then limits nothing.
  */
 export function useCheckoutNights(
   request: AvailabilityRequest | undefined,
@@ -114,23 +109,18 @@ export function useCheckoutNights(
   useEffect(() => {
     if (!request || !checkin) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({
-      checkin,
-      adult: String(request.adults ?? 2),
-      child: String(request.children ?? 0),
-      baby: String(request.babies ?? 0),
-      locale: request.locale,
-    });
-    fetch(`/api/weekend/${request.offerId}/packageCheckoutNights.json?${query}`, {
+    apiGet('checkoutNights', {
+      params: { id: request.offerId },
+      query: {
+        checkin,
+        adult: request.adults ?? 2,
+        child: request.children ?? 0,
+        baby: request.babies ?? 0,
+      },
       signal: controller.signal,
-    })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then(
-        (list: number[]) => setNights({ for: key, nights: Array.isArray(list) ? list : [] }),
-        () => setNights(undefined),
-      );
+    }).then((result) => {
+      setNights(result.ok ? { for: key, nights: result.data } : undefined);
+    });
     return () => controller.abort();
     // the key holds every input of the request
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,14 +1,11 @@
 /**
  * The hotels of the results map on the client: the page's cards numbered as in the list, the map
- * search and one hotel's card data from /api/search/offers.json, and the info card's view model.
+ * search and one hotel's card data from the search API, and the info card's view model.
  */
 import { shownPriceCents } from '~/domain/pricing';
-import {
-  cardContextOf as criteriaCardContext,
-  cardLinks,
-  type CardContext,
-  type ItemCategory,
-} from '~/domain/search/card';
+import { cardContextOf as criteriaCardContext, cardLinks, type CardContext } from '~/domain/search/card';
+import type { MapSearchResponse, SearchOffersResponse } from '~/domain/api/search';
+import { allValues } from '~/domain/api/query-string';
 import type { SearchCriteria } from '~/domain/search/criteria';
 import type { NumberedCard } from './numbered';
 
@@ -31,29 +28,17 @@ export interface HotelInfo {
   n?: number;
 }
 
-/** The page's criteria query as an offers.json query: no paging or panel, the market's locale. */
-function apiQuery(query: string, locale: string, extra: Record<string, string>): string {
+/** The page's criteria query as the search API's: no paging or panel, the market's locale. */
+export function apiCriteria(query: string, locale: string): Record<string, string | string[]> {
   const params = new URLSearchParams(query);
   for (const name of ['page', 'panel', 'from']) params.delete(name);
-  params.set('locale', locale);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  return `/api/search/offers.json?${params.toString()}`;
+  return { ...allValues(params), locale };
 }
 
-export function mapSearchUrl(query: string, locale: string): string {
-  return apiQuery(query, locale, { performMapSearch: 'true' });
-}
-
-export function hotelOfferUrl(query: string, locale: string, hotelId: number): string {
-  return apiQuery(query, locale, { hotelId: String(hotelId), limit: '1' });
-}
-
-/** offers.json?performMapSearch=true: `{ exactMatch: [{ id, key, location: { lat, lng }, weekends }] }` */
-export function parseMapSearch(json: unknown): MapHotel[] {
-  const list = (json as { exactMatch?: unknown })?.exactMatch;
-  if (!Array.isArray(list)) return [];
+/** The map search's hotels with a usable position. */
+export function mapHotelsOf(answer: MapSearchResponse): MapHotel[] {
   const out: MapHotel[] = [];
-  for (const item of list as { id?: unknown; location?: { lat?: unknown; lng?: unknown } }[]) {
+  for (const item of answer.exactMatch ?? []) {
     const lat = Number(item?.location?.lat);
     const lng = Number(item?.location?.lng);
     if (typeof item?.id === 'number' && Number.isFinite(lat) && Number.isFinite(lng))
@@ -74,15 +59,6 @@ export function infoFromCard(card: NumberedCard): HotelInfo {
   };
 }
 
-interface OfferJson {
-  id: number;
-  uri: string;
-  sellPrice: number;
-  nights: number;
-  itemCategory: ItemCategory;
-  hotel: { id: number; label: string; uri: string; stars: number; location?: { label?: string | null } };
-}
-
 const lastSegment = (uri: string) => uri.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
 
 /** The card context of the page, so that a fetched offer links like the page's cards do. */
@@ -94,9 +70,9 @@ export function cardContextOf(data: {
   return criteriaCardContext(data.marketCode, data.today, data.criteria);
 }
 
-/** offers.json?hotelId=…: the hotel's best offer for the criteria, as the info card shows it; null when none. */
-export function infoFromOffers(json: unknown, ctx: CardContext): HotelInfo | null {
-  const offer = (json as { exactMatch?: OfferJson[] })?.exactMatch?.[0];
+/** One hotel's offers (hotelId, limit=1): its best offer for the criteria, as the info card shows it; null when none. */
+export function infoFromOffers(answer: SearchOffersResponse, ctx: CardContext): HotelInfo | null {
+  const offer = answer.exactMatch?.[0];
   if (!offer?.hotel) return null;
   const { href } = cardLinks(
     {

@@ -5,7 +5,7 @@ const mobile = 'screen and (max-width: 1023.98px)';
 
 export const combo = style({ position: 'relative' });
 
-/** On mobile the open combobox takes the whole screen (§2). */
+/** On mobile the open combobox takes the whole screen. */
 export const comboOpen = style([
   combo,
   {

@@ -1,11 +1,10 @@
+export { SearchBox, type SearchBoxProps } from './search-box';
 export {
-  SearchBox,
   searchTarget,
   PAX_LIMITS,
-  type SearchBoxProps,
   type SearchBoxValues,
   type SearchBoxTheme,
   type SearchBoxMarket,
   type SearchBoxPlace,
-} from './search-box';
+} from './search-box-model';
 export { useScrollToResultsAfterSearch } from './scroll-to-results';

@@ -1,5 +1,5 @@
 /**
- * The travellers popover (search-and-discovery §2, §5): steppers for adults (1-20, 1-2 for
+ * The travellers popover: steppers for adults (1-20, 1-2 for
  * activities), children (0-10) and babies (0-10); a change outside the bounds is ignored. Confirm,
  * Escape, the trigger or a click outside closes it; every way of closing applies the counts (the
  * spec has no cancel), so each step is applied to the form at once. Loaded on demand from the

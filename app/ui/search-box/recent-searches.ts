@@ -1,5 +1,5 @@
 /**
- * Recent destination searches (search-and-discovery §2, §3): kept in the browser's localStorage
+ * Recent destination searches: kept in the browser's localStorage
  * under `recentSearches`, at most 3, most recent first, without duplicates.
  */
 export const RECENT_SEARCHES_KEY = 'recentSearches';

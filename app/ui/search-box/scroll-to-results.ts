@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { takeSearchSubmitted } from './search-submitted';
 
-/** Anchor scroll offset on mobile (search-and-discovery §9). */
+/** On mobile, after a new search, the results land this far below the top of the window. */
 const MOBILE_OFFSET_PX = 70;
 
 /**

@@ -1,17 +1,16 @@
 /**
- * The mobile sticky search summary (search-and-discovery §4, §9): destination, dates, theme and
- * travellers in a bar fixed to the top, shown once the page scrolled more than 250 px while the
- * search box is out of view (IntersectionObserver), hidden when the box comes back or at the top.
- * Pressing it brings the box back and moves focus to the box's heading (focusing the destination
- * would clear it). Loaded on the first scroll past the
- * threshold on a mobile screen.
+ * The mobile sticky search summary: destination, dates, theme and travellers in a bar fixed to the
+ * top, shown once the page scrolled more than 250 px while the search box is out of view
+ * (IntersectionObserver), hidden when the box comes back or at the top. Pressing it brings the box
+ * back and moves focus to the box's heading (focusing the destination would clear it). Loaded on
+ * the first scroll past the threshold on a mobile screen.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '~/domain/calendar/selection';
 import { SearchIcon } from '../icons';
 import * as css from './search-box.css';
-import { shortDate, STICKY_AFTER_PX } from './search-box';
+import { shortDate, STICKY_AFTER_PX } from './search-box-model';
 
 export interface StickySummaryProps {
   boxRef: RefObject<HTMLElement>;

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { allValues } from '~/domain/api/query-string';
+import { apiGet } from '../api-client';
 import { formQuery } from './query';
 import { hasChanged } from './use-filter-form';
 
 /**
- * The number of offers a filter form would show, for its apply button ('View {{count}} offers',
- * §9): the page's total while nothing changed, then the count from the facets API for the edited
+ * The number of offers a filter form would show, for its apply button ('View {{count}} offers'):
+ * the page's total while nothing changed, then the count from the facets API for the edited
  * values (debounced); `undefined` while unknown ('View offers').
  */
 export function useLiveCount(total: number, apiLocale: string | null) {
@@ -33,16 +35,17 @@ export function useLiveCount(total: number, apiLocale: string | null) {
       timer.current = setTimeout(() => {
         const controller = new AbortController();
         request.current = controller;
-        const params = new URLSearchParams(formQuery(form));
-        params.set('locale', apiLocale);
-        params.set('propertiesRequested', 'price');
-        params.set('withNames', 'false');
-        fetch(`/api/search/facets.json?${params.toString()}`, { signal: controller.signal })
-          .then((response) => (response.ok ? response.json() : null))
-          .then((body: { totalCount?: unknown } | null) => {
-            if (typeof body?.totalCount === 'number') setCount(body.totalCount);
-          })
-          .catch(() => {});
+        apiGet('searchFacets', {
+          query: {
+            ...allValues(new URLSearchParams(formQuery(form))),
+            locale: apiLocale,
+            propertiesRequested: 'price',
+            withNames: 'false',
+          },
+          signal: controller.signal,
+        }).then((result) => {
+          if (result.ok) setCount(result.data.totalCount);
+        });
       }, 300);
     },
     [total, apiLocale],

@@ -1,0 +1,123 @@
+/**
+ * What the search box knows without React: its values and their types, the travellers' bounds,
+ * where each flow's form goes, the first date a stay can start, and how a date reads in a field.
+ * The box, its fields and its lazily loaded parts all read it from here.
+ */
+import type { HolidayCountry } from '~/domain/calendar/popular-dates';
+import type { Flow } from '~/domain/content';
+
+/** A place chosen from the suggestions: sent as `{category}={value}` (e.g. city=234, country=FR). */
+export interface SearchBoxPlace {
+  category: string;
+  value: string;
+  label: string;
+}
+
+/** A distance search around the shopper's position ('Less than 2h'). */
+export interface SearchBoxAround {
+  lat: number;
+  lng: number;
+  distanceMax: number;
+}
+
+export interface Destination {
+  text: string;
+  place?: SearchBoxPlace;
+  around?: SearchBoxAround;
+}
+
+export interface SearchBoxValues {
+  q?: string;
+  /** a chosen place (sent instead of q) */
+  place?: SearchBoxPlace;
+  checkin?: string;
+  checkout?: string;
+  a?: number;
+  c?: number;
+  b?: number;
+  theme?: number;
+}
+
+export interface SearchBoxTheme {
+  id: number;
+  name: string;
+}
+
+/** What the box needs to know about the market for its JavaScript enhancements. */
+export interface SearchBoxMarket {
+  /** the original's locale id for the JSON API, e.g. fr_FR */
+  locale: string;
+  /** BCP 47 for Intl, e.g. fr-FR */
+  bcp47: string;
+  country: HolidayCountry;
+  /** destination autocomplete and popular dates (es_ES, fr_FR, fr_BE, nl_BE) */
+  hasAutocomplete: boolean;
+}
+
+export type DateFieldName = 'checkin' | 'checkout';
+
+/** Travellers bounds: adults 1-20 (activities 1-2), children and babies 0-10. */
+export const PAX_LIMITS = {
+  a: { min: 1, max: 20, default: 2 },
+  c: { min: 0, max: 10, default: 0 },
+  b: { min: 0, max: 10, default: 0 },
+} as const;
+export const ACTIVITY_MAX_ADULTS = 2;
+/** The sticky summary shows once a mobile page scrolled this far. */
+export const STICKY_AFTER_PX = 250;
+const DESKTOP = '(min-width: 1024px)';
+
+export const isDesktop = () => window.matchMedia(DESKTOP).matches;
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day a stay can start: today, or tomorrow from 20:00 in the market. This is the domain's
+ * firstSelectableDay (app/domain/calendar/selection.ts), repeated here because importing that
+ * module would pull the whole calendar into the first load; search-box.test.tsx checks both agree.
+ */
+export function firstDateOf(today: string, hour: number): string {
+  return hour >= 20 ? addDays(today, 1) : today;
+}
+
+/** 'sam. 5 déc.': the date shown in a date field. */
+export function shortDate(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Where each flow's form goes and what it carries besides the fields. */
+export function searchTarget(
+  marketCode: string,
+  flow: Flow,
+): { action: string; hidden: Record<string, string> } {
+  switch (flow) {
+    case 'gifting':
+      return { action: `/${marketCode}/search`, hidden: { flow: 'gifting' } };
+    case 'activity':
+      return { action: `/${marketCode}/search/activities`, hidden: {} };
+    case 'hotel':
+      return { action: `/${marketCode}/search/hotels`, hidden: {} };
+    default:
+      return { action: `/${marketCode}/search`, hidden: {} };
+  }
+}
+
+/** Choosing the activity flow resets the criteria: its link keeps nothing but the flow. */
+export function withoutCriteria(href: string): string {
+  const [path, query = ''] = href.split('?');
+  const flow = new URLSearchParams(query).get('flow');
+  return flow ? `${path}?flow=${flow}` : path;
+}
