@@ -2,6 +2,7 @@
  * 'Less than 2h': a distance search around the shopper's position (the browser's geolocation,
  * rounded to 5 decimals), named after the nearest popular city within the destination radius.
  */
+import { distanceKm } from '~/domain/geo';
 import { DISTANCE } from '~/domain/search/criteria';
 import type { Suggestion } from './destination-options';
 import type { SearchBoxAround } from './search-box-model';
@@ -9,21 +10,15 @@ import type { SearchBoxAround } from './search-box-model';
 /** A city this close to the shopper names the search (km, the destination radius). */
 const NEAREST_CITY_KM = DISTANCE.around;
 
-function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(a));
-}
+const kmTo = (lat: number, lng: number, place: Suggestion) =>
+  distanceKm({ lat, lng }, { lat: place.latitude, lng: place.longitude });
 
 /** The nearest city or sea resort within the radius, if any. */
 function nearestCity(lat: number, lng: number, places: readonly Suggestion[]): Suggestion | undefined {
   let nearest: Suggestion | undefined;
   for (const city of places.filter((s) => s.category === 'city' || s.category === 'searesort')) {
-    const km = distanceKm(lat, lng, city.latitude, city.longitude);
-    if (km <= NEAREST_CITY_KM && (!nearest || km < distanceKm(lat, lng, nearest.latitude, nearest.longitude)))
-      nearest = city;
+    const km = kmTo(lat, lng, city);
+    if (km <= NEAREST_CITY_KM && (!nearest || km < kmTo(lat, lng, nearest))) nearest = city;
   }
   return nearest;
 }

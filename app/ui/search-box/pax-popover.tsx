@@ -9,6 +9,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../button.css';
 import * as css from './pax-popover.css';
+import { PAX_LIMITS } from './search-box-model';
 
 export interface PaxValue {
   a: number;
@@ -35,17 +36,33 @@ export interface PaxPopoverProps {
 type Key = keyof PaxValue;
 const ROWS: { key: Key; label: string; age: string; less: string; more: string; min: number; max: number }[] =
   [
-    { key: 'a', label: 'adults', age: 'adultsAge', less: 'adultsLess', more: 'adultsMore', min: 1, max: 20 },
+    {
+      key: 'a',
+      label: 'adults',
+      age: 'adultsAge',
+      less: 'adultsLess',
+      more: 'adultsMore',
+      min: PAX_LIMITS.a.min,
+      max: PAX_LIMITS.a.max,
+    },
     {
       key: 'c',
       label: 'children',
       age: 'childrenAge',
       less: 'childrenLess',
       more: 'childrenMore',
-      min: 0,
-      max: 10,
+      min: PAX_LIMITS.c.min,
+      max: PAX_LIMITS.c.max,
     },
-    { key: 'b', label: 'babies', age: 'babiesAge', less: 'babiesLess', more: 'babiesMore', min: 0, max: 10 },
+    {
+      key: 'b',
+      label: 'babies',
+      age: 'babiesAge',
+      less: 'babiesLess',
+      more: 'babiesMore',
+      min: PAX_LIMITS.b.min,
+      max: PAX_LIMITS.b.max,
+    },
   ];
 
 export function PaxPopover(props: PaxPopoverProps) {

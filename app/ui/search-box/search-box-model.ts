@@ -3,8 +3,10 @@
  * where each flow's form goes, the first date a stay can start, and how a date reads in a field.
  * The box, its fields and its lazily loaded parts all read it from here.
  */
+import { resultsPath } from '~/domain/flows';
+import { ACTIVITY_PARTY, PAX_LIMITS as TRAVELLERS } from '~/domain/travellers';
 import type { HolidayCountry } from '~/domain/calendar/popular-dates';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 
 /** A place chosen from the suggestions: sent as `{category}={value}` (e.g. city=234, country=FR). */
 export interface SearchBoxPlace {
@@ -56,13 +58,9 @@ export interface SearchBoxMarket {
 
 export type DateFieldName = 'checkin' | 'checkout';
 
-/** Travellers bounds: adults 1-20 (activities 1-2), children and babies 0-10. */
-export const PAX_LIMITS = {
-  a: { min: 1, max: 20, default: 2 },
-  c: { min: 0, max: 10, default: 0 },
-  b: { min: 0, max: 10, default: 0 },
-} as const;
-export const ACTIVITY_MAX_ADULTS = 2;
+/** The travellers' bounds by the names of their fields (a, c, b). */
+export const PAX_LIMITS = { a: TRAVELLERS.adults, c: TRAVELLERS.children, b: TRAVELLERS.babies } as const;
+export const ACTIVITY_MAX_ADULTS = ACTIVITY_PARTY.max;
 /** The sticky summary shows once a mobile page scrolled this far. */
 export const STICKY_AFTER_PX = 250;
 const DESKTOP = '(min-width: 1024px)';
@@ -103,16 +101,7 @@ export function searchTarget(
   marketCode: string,
   flow: Flow,
 ): { action: string; hidden: Record<string, string> } {
-  switch (flow) {
-    case 'gifting':
-      return { action: `/${marketCode}/search`, hidden: { flow: 'gifting' } };
-    case 'activity':
-      return { action: `/${marketCode}/search/activities`, hidden: {} };
-    case 'hotel':
-      return { action: `/${marketCode}/search/hotels`, hidden: {} };
-    default:
-      return { action: `/${marketCode}/search`, hidden: {} };
-  }
+  return { action: resultsPath(marketCode, flow), hidden: flow === 'gifting' ? { flow: 'gifting' } : {} };
 }
 
 /** Choosing the activity flow resets the criteria: its link keeps nothing but the flow. */
