@@ -6,9 +6,6 @@
 import { z } from 'zod';
 import { FLOWS } from './flows';
 
-/** Content is edited per flow. */
-export type { Flow } from './flows';
-
 const link = z.object({ url: z.string(), newTab: z.boolean().default(false) });
 export const ctaSchema = z.object({ label: z.string(), link });
 export type Cta = z.infer<typeof ctaSchema>;

@@ -19,4 +19,3 @@ export function formatMoney(cents: number, bcp47: string, options: { fractionDig
 }
 
 /** Calendar dates are formatted where they are computed; the money and date formatters are also found here. */
-export { formatIsoDate, formatIsoDateRange } from './calendar/dates';

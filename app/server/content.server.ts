@@ -3,13 +3,13 @@
  * schemas of app/domain/content.ts validate on the way out; a bad row is logged and skipped, never a crash.
  */
 import type { z } from 'zod';
+import type { Flow } from '~/domain/flows';
 import {
   type AnnouncementBanner,
   type Article,
   announcementBannerSchema,
   type BoxBlockSerp,
   boxBlockSerpSchema,
-  type Flow,
   type GiftBlock,
   giftBlockSchema,
   type HomeContent,

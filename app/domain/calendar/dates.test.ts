@@ -11,6 +11,7 @@ import {
   isIsoMonth,
   lastDayOf,
   monthOf,
+  monthSpan,
   weekday,
 } from './dates';
 
@@ -94,5 +95,12 @@ describe('calendar dates, formatted', () => {
     const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ').replace(/ ?– ?/g, '–');
     expect(plain(formatIsoDateRange('2026-12-12', '2026-12-14', 'fr-FR'))).toBe('12–14 déc.');
     expect(plain(formatIsoDateRange('2026-11-28', '2026-12-02', 'en-GB'))).toBe('28 Nov–2 Dec');
+  });
+});
+
+describe('monthSpan', () => {
+  it('counts both months, across a year', () => {
+    expect(monthSpan('2026-11', '2026-11')).toBe(1);
+    expect(monthSpan('2026-11', '2027-02')).toBe(4);
   });
 });

@@ -73,6 +73,13 @@ export function addMonths(month: IsoMonth, count: number): IsoMonth {
   return monthOf(fromDate(addCalendarMonths(toDate(firstDayOf(month)), count)));
 }
 
+/** How many months from `from` to `to`, both counted ('2026-11' to '2026-12' is 2). */
+export function monthSpan(from: IsoMonth, to: IsoMonth): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
 export function daysInMonth(month: IsoMonth): number {
   return getDaysInMonth(toDate(firstDayOf(month)));
 }

@@ -5,7 +5,8 @@
  * box) nothing is fetched and the calendar has no prices.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IsoDay, IsoMonth } from '~/domain/calendar/dates';
+import { monthSpan, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
+import { PAX_LIMITS } from '~/domain/travellers';
 import { monthsToLoad, type AvailabilityMap } from '~/domain/calendar/selection';
 import { apiGet } from '../api-client';
 
@@ -26,12 +27,6 @@ export interface AvailabilityState {
   loading: boolean;
   /** make sure `count` months from `first` are loaded or loading */
   ensureMonths: (first: IsoMonth, count: number) => void;
-}
-
-function monthSpan(from: IsoMonth, to: IsoMonth): number {
-  const [fy, fm] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  return (ty - fy) * 12 + (tm - fm) + 1;
 }
 
 export function useAvailability(request: AvailabilityRequest | undefined): AvailabilityState {
@@ -68,9 +63,9 @@ export function useAvailability(request: AvailabilityRequest | undefined): Avail
           month: missing[0],
           length: monthSpan(missing[0], missing[missing.length - 1]),
           nights: req.nights ?? 1,
-          adult: req.adults ?? 2,
-          child: req.children ?? 0,
-          baby: req.babies ?? 0,
+          adult: req.adults ?? PAX_LIMITS.adults.default,
+          child: req.children ?? PAX_LIMITS.children.default,
+          baby: req.babies ?? PAX_LIMITS.babies.default,
         },
       }).then((result) => {
         if (result.ok) {
@@ -104,7 +99,7 @@ export function useCheckoutNights(
   const [nights, setNights] = useState<{ for: string; nights: number[] }>();
   const key =
     request && checkin
-      ? `${request.offerId}|${checkin}|${request.adults ?? 2}|${request.children ?? 0}|${request.babies ?? 0}`
+      ? `${request.offerId}|${checkin}|${request.adults ?? PAX_LIMITS.adults.default}|${request.children ?? PAX_LIMITS.children.default}|${request.babies ?? PAX_LIMITS.babies.default}`
       : '';
   useEffect(() => {
     if (!request || !checkin) return;
@@ -113,9 +108,9 @@ export function useCheckoutNights(
       params: { id: request.offerId },
       query: {
         checkin,
-        adult: request.adults ?? 2,
-        child: request.children ?? 0,
-        baby: request.babies ?? 0,
+        adult: request.adults ?? PAX_LIMITS.adults.default,
+        child: request.children ?? PAX_LIMITS.children.default,
+        baby: request.babies ?? PAX_LIMITS.babies.default,
       },
       signal: controller.signal,
     }).then((result) => {

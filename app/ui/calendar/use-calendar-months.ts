@@ -4,7 +4,7 @@
  * the auto-advance are the calendar domain's; the months shown are asked of `ensureMonths`.
  */
 import { useEffect, useState } from 'react';
-import { addMonths, monthOf, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
+import { addMonths, monthOf, monthSpan, type IsoDay, type IsoMonth } from '~/domain/calendar/dates';
 import {
   canGoToNextMonth,
   canGoToPreviousMonth,
@@ -17,12 +17,6 @@ import {
   type ClockReading,
   type Selection,
 } from '~/domain/calendar/selection';
-
-function monthSpan(from: IsoMonth, to: IsoMonth): number {
-  const [fy, fm] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  return (ty - fy) * 12 + (tm - fm) + 1;
-}
 
 export interface CalendarMonths {
   months: IsoMonth[];

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '~/domain/format';
+import { formatIsoDate } from '~/domain/calendar/dates';
 import type { SearchCriteria } from '~/domain/search/criteria';
 import type { ResultsView } from '~/domain/search/results-view';
 import { button } from '../button.css';

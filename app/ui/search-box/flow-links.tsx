@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import * as css from './search-box.css';
 import { withoutCriteria } from './search-box-model';
 

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstSelectableDay } from '~/domain/calendar/selection';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { renderWithI18n, testI18n } from '../calendar/test-i18n';
 import { firstDateOf, SearchBox, type SearchBoxProps } from './search-box';
 

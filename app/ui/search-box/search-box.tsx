@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { EXPERIMENT_DEFAULTS, type EnforceSearchDates } from '~/domain/experiments';
 import { button } from '../button.css';
 import { SearchIcon } from '../icons';

@@ -6,7 +6,7 @@
 import { useRef, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { Selection } from '~/domain/calendar/selection';
-import type { Flow } from '~/domain/content';
+import type { Flow } from '~/domain/flows';
 import { shouldAskForDates, type EnforceSearchDates } from '~/domain/experiments';
 import { markSearchSubmitted } from './search-submitted';
 import type { DatePicker } from './use-date-picker';
