@@ -1,5 +1,19 @@
 /** i18next options shared by the server and the browser. */
-export const I18N_NAMESPACES = ['common', 'home', 'search', 'errors', 'results', 'map', 'calendar'] as const;
+export const I18N_NAMESPACES = [
+  'common',
+  'home',
+  'search',
+  'errors',
+  'results',
+  'map',
+  'calendar',
+  'product',
+  'stay',
+  'hotel',
+  'reviews',
+  'activity',
+  'boxes',
+] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 /** What the document shell itself uses (header, footer): every page carries these. */
