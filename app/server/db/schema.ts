@@ -8,6 +8,10 @@
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Flow } from '~/domain/flows';
+import type { CancellationType } from '~/domain/product/cancellation';
+import type { LocalTaxType } from '~/domain/product/local-tax';
+
+export type { CancellationType, LocalTaxType };
 import type { PlaceType, Resort } from '~/domain/search/places';
 
 export type CatalogueLanguage = 'en' | 'fr' | 'es' | 'nl' | 'it';
@@ -105,8 +109,6 @@ export interface CodeTable {
 
 // ---------------------------------------------------------------- hotels and rooms
 
-export type LocalTaxType = 'NONE' | 'PER_PERSON_PER_NIGHT' | 'BOOKING_PERCENTAGE';
-
 export interface HotelsTable {
   id: number;
   slug: string;
@@ -179,7 +181,6 @@ export interface RoomTranslationsTable {
 // ---------------------------------------------------------------- offers and availability
 
 export type OfferKind = 'weekend' | 'hotel_only';
-export type CancellationType = 'FREE' | 'PARTIAL' | 'NCNR';
 
 export interface OffersTable {
   id: number;
