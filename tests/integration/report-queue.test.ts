@@ -7,6 +7,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { Migrator, sql } from 'kysely';
+import { addDays } from '~/domain/calendar/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFilePath, type Db } from '~/server/db/db.server';
 import { migrateToLatest } from '~/server/db/migrate.server';
@@ -14,6 +15,7 @@ import { migrations } from '~/server/db/migrations';
 import { createNotFoundQueue, recordNotFound } from '~/server/reports.server';
 import {
   createPostgresNotFoundWriter,
+  NOT_FOUND_RETENTION_DAYS,
   createSqliteNotFoundWriter,
   type NotFoundWriter,
 } from '~/server/reports/not-found-writer.server';
@@ -112,6 +114,28 @@ describe.each(engines)('not-found report counts ($name)', (engine) => {
       [TEST_TODAY, 'page', '/nl-nl/weg', 'nl_NL', 1],
     ]);
     expect(rows[0].last_at).toBe(TEST_NOW.replace('Z', '.000Z'));
+  });
+
+  it(`keeps ${NOT_FOUND_RETENTION_DAYS} days of reports and deletes older ones with the next day's first write`, async () => {
+    const day = (n: number) => addDays(TEST_TODAY, n);
+    const row = (d: string, client: string) => ({
+      day: d,
+      client,
+      source: 'page' as const,
+      uri: '/fr-fr/old',
+      locale: 'fr_FR',
+      count: 1,
+      lastAt: `${d}T08:00:00.000Z`,
+    });
+    await writer.write([
+      row(day(-NOT_FOUND_RETENTION_DAYS - 1), '192.0.2.7'),
+      row(day(-NOT_FOUND_RETENTION_DAYS), '192.0.2.8'),
+    ]);
+    expect(await rowsOf(db, '192.0.2.7')).toHaveLength(1);
+    await writer.write([row(day(0), '192.0.2.9')]);
+    expect(await rowsOf(db, '192.0.2.7')).toHaveLength(0);
+    expect(await rowsOf(db, '192.0.2.8')).toHaveLength(1);
+    expect(await rowsOf(db, '192.0.2.9')).toHaveLength(1);
   });
 
   describe('through the production server', () => {

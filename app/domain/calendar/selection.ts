@@ -3,10 +3,11 @@
  * which days can be chosen, what a click does, what each day shows, how months page.
  * Pure functions of the state, the availability data and the clock's reading in the market's zone.
  */
-import { addDays, addMonths, diffDays, lastDayOf, monthOf, type IsoDay, type IsoMonth } from './dates';
+import { addMonths, diffDays, lastDayOf, monthOf, type IsoDay, type IsoMonth } from './dates';
+import { firstSelectableDay, type ClockReading } from './first-day';
 
-/** Today is no longer selectable from this hour (market time zone). */
-export const TODAY_CUTOFF_HOUR = 20;
+export { firstSelectableDay, TODAY_CUTOFF_HOUR, type ClockReading } from './first-day';
+
 /** Without availability data, a check-out further than this after the check-in cannot be chosen. */
 export const NO_DATA_MAX_DAYS = 20;
 export const CLOSE_DELAY_MS = 1000;
@@ -32,13 +33,6 @@ export interface Selection {
   checkout?: IsoDay;
 }
 
-export interface ClockReading {
-  /** today in the market's time zone */
-  today: IsoDay;
-  /** the hour of the day in the market's time zone */
-  hour: number;
-}
-
 export interface CalendarContext {
   clock: ClockReading;
   selection: Selection;
@@ -51,10 +45,6 @@ export interface CalendarContext {
 }
 
 /** The first day a stay can start: today, or tomorrow once it is 20:00 in the market. */
-export function firstSelectableDay(clock: ClockReading): IsoDay {
-  return clock.hour >= TODAY_CUTOFF_HOUR ? addDays(clock.today, 1) : clock.today;
-}
-
 /** Whether the next click chooses a check-out (a check-in is set and no check-out yet). */
 export function choosingCheckout(selection: Selection): boolean {
   return Boolean(selection.checkin && !selection.checkout);

@@ -9,6 +9,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { addDays } from '~/domain/calendar/dates';
 import { isSqliteUrl, ready, sqliteFilePath, type Db } from '../db/db.server';
 import type { Database } from '../db/schema';
 import type { Counted } from './counting-queue.server';
@@ -24,6 +25,27 @@ export interface NotFoundKey {
 export interface NotFoundWriter {
   write(rows: Counted<NotFoundKey>[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Rows are kept this many days, then deleted: a report names the client's address, personal data
+ * that is only needed to spot abuse and broken links while they happen.
+ */
+export const NOT_FOUND_RETENTION_DAYS = 30;
+
+/**
+ * The oldest day kept when the batch's newest day is `day`; undefined when the writer already pruned
+ * for that day (pruning runs once a day per process, in the batch's own transaction).
+ */
+function pruneCutoff(rows: Counted<NotFoundKey>[], state: { prunedFor?: string }): string | undefined {
+  const newest = rows.reduce((max, row) => (row.day > max ? row.day : max), '');
+  if (!newest || newest === state.prunedFor) return undefined;
+  state.prunedFor = newest;
+  return addDays(newest, -NOT_FOUND_RETENTION_DAYS);
+}
+
+function prune(db: Kysely<Database>, cutoff: string) {
+  return db.deleteFrom('not_found_reports').where('day', '<', cutoff);
 }
 
 /** Rows per statement (7 parameters each: far below either engine's limit). */
@@ -69,6 +91,7 @@ export function createSqliteNotFoundWriter(file: string): NotFoundWriter {
   let connection: SQLite.Database | undefined;
   // Builds the statements only; they run on `connection` inside one synchronous transaction.
   let builder: Kysely<Database> | undefined;
+  const pruning: { prunedFor?: string } = {};
 
   function open(): { connection: SQLite.Database; builder: Kysely<Database> } {
     if (!connection || !builder) {
@@ -83,6 +106,8 @@ export function createSqliteNotFoundWriter(file: string): NotFoundWriter {
     async write(rows) {
       const { connection: sqlite, builder: db } = open();
       const statements = chunks(rows).map((chunk) => upsert(db, chunk).compile());
+      const cutoff = pruneCutoff(rows, pruning);
+      if (cutoff) statements.push(prune(db, cutoff).compile());
       // IMMEDIATE: the write lock is taken first (or SQLITE_BUSY within the busy timeout), then held
       // for the statements alone, a fraction of a millisecond.
       sqlite
@@ -102,11 +127,14 @@ export function createSqliteNotFoundWriter(file: string): NotFoundWriter {
 
 /** Through the shop's PostgreSQL pool (`db` for tests; else the process-wide database). */
 export function createPostgresNotFoundWriter(db?: Db): NotFoundWriter {
+  const pruning: { prunedFor?: string } = {};
   return {
     async write(rows) {
       const target = db ?? (await ready());
+      const cutoff = pruneCutoff(rows, pruning);
       await target.transaction().execute(async (trx) => {
         for (const chunk of chunks(rows)) await upsert(trx, chunk).execute();
+        if (cutoff) await prune(trx, cutoff).execute();
       });
     },
     async close() {},

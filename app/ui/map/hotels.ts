@@ -3,10 +3,9 @@
  * search and one hotel's card data from the search API, and the info card's view model.
  */
 import { shownPriceCents } from '~/domain/pricing';
-import { cardContextOf as criteriaCardContext, cardLinks, type CardContext } from '~/domain/search/card';
+import { cardLinks, type CardContext } from '~/domain/search/card';
 import type { MapSearchResponse, SearchOffersResponse } from '~/domain/api/search';
 import { allValues } from '~/domain/api/query-string';
-import type { SearchCriteria } from '~/domain/search/criteria';
 import type { NumberedCard } from './numbered';
 
 export { numberedHotels, type NumberedCard } from './numbered';
@@ -60,15 +59,6 @@ export function infoFromCard(card: NumberedCard): HotelInfo {
 }
 
 const lastSegment = (uri: string) => uri.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? '';
-
-/** The card context of the page, so that a fetched offer links like the page's cards do. */
-export function cardContextOf(data: {
-  marketCode: string;
-  today: string;
-  criteria: SearchCriteria;
-}): CardContext {
-  return criteriaCardContext(data.marketCode, data.today, data.criteria);
-}
 
 /** One hotel's offers (hotelId, limit=1): its best offer for the criteria, as the info card shows it; null when none. */
 export function infoFromOffers(answer: SearchOffersResponse, ctx: CardContext): HotelInfo | null {

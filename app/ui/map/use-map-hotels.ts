@@ -4,12 +4,12 @@
  * card comes from the page's cards; another's is asked of the search API once per criteria.
  * Closing the card gives the focus back to the marker (or the map) that opened it.
  */
+import { cardContextOf } from '~/domain/search/card';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchPageData } from '~/domain/search/page-data';
 import { apiGet } from '../api-client';
 import {
   apiCriteria,
-  cardContextOf,
   infoFromCard,
   infoFromOffers,
   mapHotelsOf,
@@ -52,7 +52,7 @@ export function useHotelSelection(options: {
           return setSelection((current) =>
             current?.hotelId === hotelId ? { hotelId, status: 'error' } : current,
           );
-        const info = infoFromOffers(result.data, cardContextOf(data));
+        const info = infoFromOffers(result.data, cardContextOf(data.marketCode, data.today, data.criteria));
         offerCache.current.set(hotelId, info);
         setSelection((current) =>
           current?.hotelId === hotelId

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isDesktop } from '~/ui/media';
 import { takeSearchSubmitted } from './search-submitted';
 
 /** On mobile, after a new search, the results land this far below the top of the window. */
@@ -11,7 +12,7 @@ const MOBILE_OFFSET_PX = 70;
  */
 export function useScrollToResultsAfterSearch(targetId: string): void {
   useEffect(() => {
-    if (!takeSearchSubmitted() || window.matchMedia('(min-width: 1024px)').matches) return;
+    if (!takeSearchSubmitted() || isDesktop()) return;
     const target = document.getElementById(targetId);
     if (target)
       window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - MOBILE_OFFSET_PX });

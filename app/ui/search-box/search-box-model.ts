@@ -3,7 +3,10 @@
  * where each flow's form goes, the first date a stay can start, and how a date reads in a field.
  * The box, its fields and its lazily loaded parts all read it from here.
  */
+import { addDays } from '~/domain/calendar/dates';
+import { firstSelectableDay } from '~/domain/calendar/first-day';
 import { resultsPath } from '~/domain/flows';
+import { isDesktop } from '~/ui/media';
 import { ACTIVITY_PARTY, PAX_LIMITS as TRAVELLERS } from '~/domain/travellers';
 import type { HolidayCountry } from '~/domain/calendar/popular-dates';
 import type { Flow } from '~/domain/flows';
@@ -63,27 +66,15 @@ export const PAX_LIMITS = { a: TRAVELLERS.adults, c: TRAVELLERS.children, b: TRA
 export const ACTIVITY_MAX_ADULTS = ACTIVITY_PARTY.max;
 /** The sticky summary shows once a mobile page scrolled this far. */
 export const STICKY_AFTER_PX = 250;
-const DESKTOP = '(min-width: 1024px)';
-
-export const isDesktop = () => window.matchMedia(DESKTOP).matches;
+export { addDays, isDesktop };
 
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The first day a stay can start: today, or tomorrow from 20:00 in the market. This is the domain's
- * firstSelectableDay (app/domain/calendar/selection.ts), repeated here because importing that
- * module would pull the whole calendar into the first load; search-box.test.tsx checks both agree.
- */
+/** The first day a stay can start (the calendar's rule). */
 export function firstDateOf(today: string, hour: number): string {
-  return hour >= 20 ? addDays(today, 1) : today;
+  return firstSelectableDay({ today, hour });
 }
 
 /** 'sam. 5 déc.': the date shown in a date field. */

@@ -5,6 +5,7 @@
  * back and moves focus to the box's heading (focusing the destination would clear it). Loaded on
  * the first scroll past the threshold on a mobile screen.
  */
+import { MEDIA } from '~/ui/media';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '~/domain/calendar/selection';
@@ -31,7 +32,7 @@ export function StickySummary(props: StickySummaryProps) {
     const box = boxRef.current;
     if (!box || typeof IntersectionObserver === 'undefined') return;
     let inView = true;
-    const desktop = window.matchMedia('(min-width: 1024px)');
+    const desktop = window.matchMedia(MEDIA.desktop);
     const update = () => setShow(!inView && window.scrollY > STICKY_AFTER_PX && !desktop.matches);
     const observer = new IntersectionObserver(([entry]) => {
       inView = entry.isIntersecting;
