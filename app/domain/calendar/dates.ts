@@ -9,34 +9,15 @@
  * and `Date.UTC(50, …)` mean 1950), and written back field by field: date-fns' parseISO and format
  * would cost the first page load 2 KB of JavaScript for what two lines do (ADR 026).
  */
-import {
-  addDays as addCalendarDays,
-  addMonths as addCalendarMonths,
-  differenceInCalendarDays,
-  getDay,
-  getDaysInMonth,
-} from 'date-fns';
+import { addMonths as addCalendarMonths, differenceInCalendarDays, getDay, getDaysInMonth } from 'date-fns';
 
-export type IsoDay = string; // yyyy-MM-dd
+import { addDays, fromDate, toDate, type IsoDay } from './day';
+
+export { addDays, fromDate, toDate, type IsoDay };
 export type IsoMonth = string; // yyyy-MM
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The day's local midnight. */
-export function toDate(day: IsoDay): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  const midnight = new Date(2000, 0, 1);
-  midnight.setFullYear(year, month - 1, date);
-  return midnight;
-}
-
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** The calendar day of a date, in the host's calendar. */
-export function fromDate(date: Date): IsoDay {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
 
 /** A well-formed yyyy-MM-dd that names a real day (no 30 February: it would come back as 2 March). */
 export function isIsoDay(value: string): boolean {
@@ -45,10 +26,6 @@ export function isIsoDay(value: string): boolean {
 
 export function isIsoMonth(value: string): boolean {
   return ISO_MONTH.test(value);
-}
-
-export function addDays(day: IsoDay, count: number): IsoDay {
-  return fromDate(addCalendarDays(toDate(day), count));
 }
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */

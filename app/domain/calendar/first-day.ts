@@ -2,7 +2,7 @@
  * The first day a stay can start: today, or tomorrow once the market's clock passes 20:00.
  * Its own small module: the search box uses it in the first page load, the calendar everywhere.
  */
-import { addDays, type IsoDay } from './dates';
+import { addDays, type IsoDay } from './day';
 
 /** Today is no longer selectable from this hour (market time zone). */
 export const TODAY_CUTOFF_HOUR = 20;

@@ -3,7 +3,7 @@
  * where each flow's form goes, the first date a stay can start, and how a date reads in a field.
  * The box, its fields and its lazily loaded parts all read it from here.
  */
-import { addDays } from '~/domain/calendar/dates';
+import { addDays } from '~/domain/calendar/day';
 import { firstSelectableDay } from '~/domain/calendar/first-day';
 import { resultsPath } from '~/domain/flows';
 import { isDesktop } from '~/ui/media';
