@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { SUB_SCORE_KEYS, type ReviewSummary } from '~/domain/reviews/summary';
 import type { Db } from '../db/db.server';
+import { logServerError } from '../log.server';
 import type { CatalogueLanguage } from '../db/schema';
 import { REVIEW_COLUMNS, round1, toReviewCard } from './review-rows.server';
 
@@ -58,4 +59,22 @@ export async function loadReviewSummary(
     subScores,
     top: top.map(toReviewCard),
   };
+}
+
+/**
+ * The block's summary, or null when it cannot be read: a failure loading reviews hides the block and
+ * the page still renders (logged, like every server error).
+ */
+export async function loadReviewSummaryOrHide(
+  db: Db,
+  hotelId: number,
+  language: CatalogueLanguage,
+  request?: Request,
+): Promise<ReviewSummary | null> {
+  try {
+    return await loadReviewSummary(db, hotelId, language);
+  } catch (error) {
+    logServerError(error, request);
+    return null;
+  }
 }

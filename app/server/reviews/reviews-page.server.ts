@@ -7,6 +7,7 @@ import {
 } from '~/domain/reviews/query';
 import type { ReviewsPage } from '~/domain/reviews/summary';
 import type { Db } from '../db/db.server';
+import { logServerError } from '../log.server';
 import { hotelExists, REVIEW_COLUMNS, toReviewItem } from './review-rows.server';
 
 export interface ReviewsPageInput extends ReviewsQuery {
@@ -70,4 +71,18 @@ export async function loadReviewsPage(db: Db, input: ReviewsPageInput): Promise<
     languages,
     reviews: rows.map(toReviewItem),
   };
+}
+
+/** The reviews view's page, or null when it cannot be read: the view is not shown, the page renders. */
+export async function loadReviewsPageOrHide(
+  db: Db,
+  input: ReviewsPageInput,
+  request?: Request,
+): Promise<ReviewsPage | null> {
+  try {
+    return await loadReviewsPage(db, input);
+  } catch (error) {
+    logServerError(error, request);
+    return null;
+  }
 }
