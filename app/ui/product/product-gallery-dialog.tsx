@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState, type KeyboardEvent } from 'react';
+import { GALLERY_ID } from './product-gallery-viewer';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '~/domain/product/gallery-state';
 import { imageSrcSet, imageUrl } from '~/domain/images';
@@ -25,6 +26,15 @@ export interface GalleryDialogProps {
 export default function GalleryDialog({ images, title, index, onIndex, onClose }: GalleryDialogProps) {
   const { t } = useTranslation('reviews');
   const [current, setCurrent] = useState(index);
+  // Focus goes back where it was when the viewer opened (the picture's link), else to the gallery's
+  // first link (a viewer the address opened). Radix would return it to a Dialog.Trigger, and there is none.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const count = images.length;
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial: index,
@@ -57,7 +67,18 @@ export default function GalleryDialog({ images, title, index, onIndex, onClose }
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.dialog} aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <Dialog.Content
+          className={css.dialog}
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener?.isConnected
+              ? opener
+              : document.querySelector<HTMLElement>(`#${GALLERY_ID} a`);
+            target?.focus({ preventScroll: true });
+          }}
+        >
           <div className={css.dialogHeader}>
             <Dialog.Title className={css.viewerTitle}>
               {t('gallery.viewer', { title, index: current + 1, count })}

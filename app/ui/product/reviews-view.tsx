@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_SORTS } from '~/domain/reviews/query';
 import type { ReviewsPage } from '~/domain/reviews/summary';
-import { REVIEWS_VIEW_ID, type ReviewsViewChange } from '~/domain/reviews/view-state';
+import { REVIEWS_BLOCK_ID, REVIEWS_VIEW_ID, type ReviewsViewChange } from '~/domain/reviews/view-state';
 import { CloseIcon } from '../icons';
 import { useHydrated } from '../search/use-hydrated';
 import { withoutHash } from './reviews-block';
@@ -88,7 +88,17 @@ function ReviewsDialog(props: ReviewsViewProps) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.dialog} aria-describedby={undefined}>
+        <Dialog.Content
+          className={css.dialog}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The view closes with a navigation back to the page: focus goes to the block's link to it.
+            event.preventDefault();
+            document
+              .querySelector<HTMLElement>(`#${REVIEWS_BLOCK_ID} a[href*="reviews=1"]`)
+              ?.focus({ preventScroll: true });
+          }}
+        >
           <div className={css.view}>
             <div className={css.viewHeader}>
               <Dialog.Title className={css.title}>{t('view.title')}</Dialog.Title>
