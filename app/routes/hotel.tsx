@@ -1,8 +1,20 @@
-import { data as withHeaders, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data as withHeaders,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseGalleryState } from '~/domain/product/gallery-state';
-import { descriptionParts, parseHotelStay, parseId, parseInfoState, stayParams } from '~/domain/product/hotel-page';
+import {
+  descriptionParts,
+  parseHotelStay,
+  parseId,
+  parseInfoState,
+  stayParams,
+} from '~/domain/product/hotel-page';
 import type { HotelPageView } from '~/domain/product/hotel-view';
 import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { wallClockIn } from '~/server/clock.server';
@@ -36,7 +48,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stay = parseHotelStay(url.searchParams, clock);
   const db = await ready();
   // Computed once per catalogue version for the market, the day (and the 20:00 rule) and the stay (ADR 017).
-  const key = ['hotel', market.code, hotelId, clock.today, clock.hour >= 20 ? 'late' : '', stayParams(stay)].join('|');
+  const key = [
+    'hotel',
+    market.code,
+    hotelId,
+    clock.today,
+    clock.hour >= 20 ? 'late' : '',
+    stayParams(stay),
+  ].join('|');
   const { page } = await cachedCatalogueRead(db, key, async () => ({
     page: (await loadHotelPage(db, { hotelId, market, stay })) ?? null,
   }));

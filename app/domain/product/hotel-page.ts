@@ -45,13 +45,17 @@ export function parseHotelStay(params: URLSearchParams, clock: ClockReading): Ho
   if (!isIsoDay(checkin) || checkin < firstSelectableDay(clock)) return stay;
   const checkout = params.get('checkout') ?? '';
   let nights =
-    isIsoDay(checkout) && checkout > checkin ? diffDays(checkin, checkout) : nightsParam(params.get('nights'));
+    isIsoDay(checkout) && checkout > checkin
+      ? diffDays(checkin, checkout)
+      : nightsParam(params.get('nights'));
   nights = Math.min(nights ?? DEFAULT_NIGHTS, MAX_NIGHTS);
   return { ...stay, checkin, checkout: addDays(checkin, nights), nights };
 }
 
 /** Whether the stay has dates (prices for dates, the offer detail). */
-export function isDated(stay: HotelStay): stay is HotelStay & { checkin: IsoDay; checkout: IsoDay; nights: number } {
+export function isDated(
+  stay: HotelStay,
+): stay is HotelStay & { checkin: IsoDay; checkout: IsoDay; nights: number } {
   return Boolean(stay.checkin && stay.checkout && stay.nights);
 }
 

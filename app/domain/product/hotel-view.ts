@@ -85,7 +85,6 @@ export interface HotelPageData {
   datesLabel: { checkin: string; checkout: string } | null;
 }
 
-
 /** Everything the hotel page's components receive: the data, the stay and the page's URL states. */
 export interface HotelPageView {
   marketCode: string;

@@ -28,8 +28,12 @@ export async function loadNearbyHotels(
   const [rows, images, prices] = await Promise.all([
     db
       .selectFrom('hotels as h')
-      .innerJoin('hotel_translations as t', (j) => j.onRef('t.hotel_id', '=', 'h.id').on('t.language', '=', language))
-      .leftJoin('place_names as c', (j) => j.onRef('c.place_id', '=', 'h.city_id').on('c.language', '=', language))
+      .innerJoin('hotel_translations as t', (j) =>
+        j.onRef('t.hotel_id', '=', 'h.id').on('t.language', '=', language),
+      )
+      .leftJoin('place_names as c', (j) =>
+        j.onRef('c.place_id', '=', 'h.city_id').on('c.language', '=', language),
+      )
       .select(['h.id', 'h.slug', 'h.stars', 't.label', 'c.name as city'])
       .where('h.id', 'in', ids)
       .execute(),

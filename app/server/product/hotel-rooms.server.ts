@@ -26,10 +26,16 @@ export interface HotelRoom {
 }
 
 /** Rooms with at least one published offer, cheapest offer first; the offers of a room cheapest first. */
-export async function loadHotelRooms(db: Db, hotelId: number, language: CatalogueLanguage): Promise<HotelRoom[]> {
+export async function loadHotelRooms(
+  db: Db,
+  hotelId: number,
+  language: CatalogueLanguage,
+): Promise<HotelRoom[]> {
   const offers = await db
     .selectFrom('offers as o')
-    .innerJoin('offer_translations as t', (j) => j.onRef('t.offer_id', '=', 'o.id').on('t.language', '=', language))
+    .innerJoin('offer_translations as t', (j) =>
+      j.onRef('t.offer_id', '=', 'o.id').on('t.language', '=', language),
+    )
     .select([
       'o.id',
       'o.slug',
@@ -54,7 +60,9 @@ export async function loadHotelRooms(db: Db, hotelId: number, language: Catalogu
   const [rooms, lines] = await Promise.all([
     db
       .selectFrom('rooms as r')
-      .innerJoin('room_translations as t', (j) => j.onRef('t.room_id', '=', 'r.id').on('t.language', '=', language))
+      .innerJoin('room_translations as t', (j) =>
+        j.onRef('t.room_id', '=', 'r.id').on('t.language', '=', language),
+      )
       .select(['r.id', 'r.size_m2', 'r.capacity_total', 't.label', 't.bedding', 't.description'])
       .where('r.id', 'in', roomIds)
       .execute(),

@@ -11,7 +11,13 @@ export const infoOpenerId = (info: HotelInfoState) => `hotel-info-${info}`;
  * About: the description cut at 86 characters on phones and 250 on desktops, opened by 'See more'
  * (a `<details>` before the text in the document, shown after it), and the information modals' links.
  */
-export function HotelAbout({ data, infoHref }: { data: HotelPageView; infoHref: (info: HotelInfoState) => string }) {
+export function HotelAbout({
+  data,
+  infoHref,
+}: {
+  data: HotelPageView;
+  infoHref: (info: HotelInfoState) => string;
+}) {
   const { t } = useTranslation('hotel');
   const { mobile, desktop, rest } = data.description;
   const truncated = desktop.length > 0 || rest.length > 0;

@@ -9,7 +9,15 @@ import * as css from './hotel-page.css';
 import { UrlStateDialog } from './url-state-dialog';
 
 /** The information modals (`?info=…`): Getting there, Hours, Services and equipment, Things to know. */
-export function HotelInfoDialog({ data, info, closeHref }: { data: HotelPageView; info: HotelInfoState; closeHref: string }) {
+export function HotelInfoDialog({
+  data,
+  info,
+  closeHref,
+}: {
+  data: HotelPageView;
+  info: HotelInfoState;
+  closeHref: string;
+}) {
   const { t } = useTranslation('hotel');
   return (
     <UrlStateDialog

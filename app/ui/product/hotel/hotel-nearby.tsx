@@ -41,7 +41,11 @@ export function HotelNearby({ data }: { data: HotelPageView }) {
                 <strong>{h.label}</strong>
                 <br />
                 <span className={css.muted}>
-                  {[h.stars > 0 ? t('stars', { count: h.stars }) : null, h.city, t('nearby.distance', { count: h.distanceKm })]
+                  {[
+                    h.stars > 0 ? t('stars', { count: h.stars }) : null,
+                    h.city,
+                    t('nearby.distance', { count: h.distanceKm }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -32,7 +32,10 @@ export function HotelOffers({ data }: { data: HotelPageView }) {
             <strong>{t('offers.noAvailability')}</strong>
           </p>
           <p>{t('offers.advice')}</p>
-          <a className={button.outline} href={`${page.hotel.path}${withQuery(stayParams(stay, { withDates: false }))}#products`}>
+          <a
+            className={button.outline}
+            href={`${page.hotel.path}${withQuery(stayParams(stay, { withDates: false }))}#products`}
+          >
             {t('offers.seeAll')}
           </a>
         </div>
@@ -63,11 +66,7 @@ function RoomOffers({ data, room }: { data: HotelPageView; room: HotelRoomView }
   const chosen = room.offers.find((o) => o.price !== null)?.id;
   const hidden = [...stayParams(data.stay).entries()];
   return (
-    <Form
-      method="get"
-      action={`${data.page.hotel.path}#${dated ? 'products' : 'dates'}`}
-      preventScrollReset
-    >
+    <Form method="get" action={`${data.page.hotel.path}#${dated ? 'products' : 'dates'}`} preventScrollReset>
       <fieldset className={css.offerList}>
         <legend className="visually-hidden">{t('offers.choose', { room: room.label })}</legend>
         {room.offers.map((offer) => (
@@ -77,7 +76,12 @@ function RoomOffers({ data, room }: { data: HotelPageView; room: HotelRoomView }
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button id={selectButtonId(room.id)} type="submit" className={button.primary} disabled={chosen === undefined}>
+      <button
+        id={selectButtonId(room.id)}
+        type="submit"
+        className={button.primary}
+        disabled={chosen === undefined}
+      >
         {t('offers.select')}
       </button>
     </Form>

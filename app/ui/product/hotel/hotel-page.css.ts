@@ -8,7 +8,11 @@ export const page = style({
   paddingBottom: vars.space.xxl,
 });
 
-export const heading = style({ marginBlock: vars.space.md, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+export const heading = style({
+  marginBlock: vars.space.md,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
 export const subtitle = style({ color: vars.color.textMuted, marginTop: 0 });
 
 /** Sticky nav: anchors land below it (70 px). */
@@ -20,7 +24,13 @@ export const nav = style({
   borderBottom: `1px solid ${vars.color.border}`,
   marginBlock: vars.space.md,
 });
-export const navList = style({ display: 'flex', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({
   display: 'inline-block',
   paddingBlock: vars.space.md,
@@ -69,7 +79,10 @@ export const about = style({ display: 'flex', flexDirection: 'column' });
 export const description = style({ order: 1, marginBlock: vars.space.sm });
 export const more = style({ order: 2 });
 export const summary = style({ cursor: 'pointer', color: vars.color.brand, fontWeight: 700, minHeight: 24 });
-export const desktopPart = style({ display: 'none', '@media': { [breakpoints.desktop]: { display: 'inline' } } });
+export const desktopPart = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline' } },
+});
 export const restPart = style({ display: 'none' });
 export const ellipsis = style({});
 export const mobileEllipsis = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
@@ -82,7 +95,13 @@ globalStyle(`${more}[open] ${seeLess}`, { display: 'inline' });
 globalStyle(`${more}[open] ${summary} > span:first-child`, { display: 'none' });
 globalStyle(`${more} > ${summary}`, { listStyle: 'none' });
 
-export const infoLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0 });
+export const infoLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+});
 export const infoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -95,13 +114,23 @@ export const infoLink = style({
   fontWeight: 700,
 });
 export const facilities = style({ columns: 2, paddingLeft: vars.space.lg });
-export const defs = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}` });
+export const defs = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 
 /* rooms and offers */
 export const rooms = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', padding: 0 });
 export const roomTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const offerList = style({ display: 'grid', gap: vars.space.sm, border: 'none', padding: 0, margin: `${vars.space.md} 0` });
+export const offerList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  border: 'none',
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+});
 export const offerOption = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
@@ -114,7 +143,11 @@ export const offerOption = style({
 });
 export const radio = style({ width: 20, height: 20, accentColor: vars.color.brand });
 export const price = style({ textAlign: 'right', fontWeight: 700 });
-export const refPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through', fontWeight: 400 });
+export const refPrice = style({
+  color: vars.color.textMuted,
+  textDecoration: 'line-through',
+  fontWeight: 400,
+});
 export const promo = style({ color: vars.color.promo, fontWeight: 700 });
 export const notice = style([card, { background: vars.color.sand }]);
 export const program = style({ paddingLeft: vars.space.lg });
@@ -135,6 +168,22 @@ export const carousel = style({
   },
 });
 export const slide = style({ scrollSnapAlign: 'start' });
-export const nearbyLink = style([card, { display: 'block', padding: 0, overflow: 'hidden', color: vars.color.text, textDecoration: 'none', height: '100%' }]);
-export const nearbyImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' });
+export const nearbyLink = style([
+  card,
+  {
+    display: 'block',
+    padding: 0,
+    overflow: 'hidden',
+    color: vars.color.text,
+    textDecoration: 'none',
+    height: '100%',
+  },
+]);
+export const nearbyImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+});
 export const nearbyBody = style({ padding: vars.space.sm });

@@ -70,7 +70,10 @@ export function HotelPage({ data }: { data: HotelPageView }) {
       <HotelAbout data={data} infoHref={(info) => stateHref({ info })} />
       <HotelOffers data={data} />
       {page.reviews ? (
-        <ReviewsBlock summary={page.reviews} reviewsHref={`${hotel.path}${withQuery(kept, { reviews: '1' })}`} />
+        <ReviewsBlock
+          summary={page.reviews}
+          reviewsHref={`${hotel.path}${withQuery(kept, { reviews: '1' })}`}
+        />
       ) : null}
       <HotelNearby data={data} />
       {states.info ? <HotelInfoDialog data={data} info={states.info} closeHref={stateHref({})} /> : null}
