@@ -9,6 +9,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseGalleryState } from '~/domain/product/gallery-state';
 import {
+  anchorRedirect,
   descriptionParts,
   parseHotelStay,
   parseId,
@@ -62,6 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(page, 'Not found', { status: 404 });
   // The catalogue's slug is the canonical address: any other is a permanent redirect, query kept.
   if (params.slug !== page.hotel.slug) throw redirect(`${page.hotel.path}${url.search}`, 301);
+  // anchor=products scrolls to the offers: the same address with the fragment does it without JavaScript.
+  const anchored = anchorRedirect(page.hotel.path, url.searchParams);
+  if (anchored) throw redirect(anchored, 302);
 
   const calendar = await hotelCalendar(db, {
     hotelId,

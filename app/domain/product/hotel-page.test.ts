@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorRedirect,
   DESCRIPTION_TRUNCATION,
   descriptionParts,
   isDated,
@@ -71,6 +72,18 @@ describe('URL states', () => {
     expect(parseId('12')).toBe(12);
     for (const bad of ['0', '-1', '1e3', '012', '1234567890', '', null, undefined])
       expect(parseId(bad)).toBeUndefined();
+  });
+});
+
+describe('anchorRedirect', () => {
+  it('turns anchor=products into the #products fragment, the rest of the query kept', () => {
+    expect(anchorRedirect('/fr-fr/hotel/1/x', new URLSearchParams('a=3&anchor=products'))).toBe(
+      '/fr-fr/hotel/1/x?a=3#products',
+    );
+    expect(anchorRedirect('/fr-fr/hotel/1/x', new URLSearchParams('anchor=products'))).toBe(
+      '/fr-fr/hotel/1/x#products',
+    );
+    expect(anchorRedirect('/fr-fr/hotel/1/x', new URLSearchParams('a=3'))).toBeUndefined();
   });
 });
 

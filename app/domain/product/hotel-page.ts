@@ -103,6 +103,17 @@ export function parseId(value: string | null | undefined): number | undefined {
   return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 }
 
+/**
+ * `anchor=products` (links written for the page's offers) as the address of the same page without
+ * it and with the `#products` fragment, which scrolls without JavaScript; undefined when absent.
+ */
+export function anchorRedirect(path: string, params: URLSearchParams): string | undefined {
+  if (params.get('anchor') !== 'products') return undefined;
+  const rest = new URLSearchParams(params);
+  rest.delete('anchor');
+  return `${path}${withQuery(rest)}#products`;
+}
+
 /** The hotel page's canonical path (the slug is the catalogue's). */
 export function hotelPath(marketCode: string, hotelId: number, slug: string): string {
   return `/${marketCode}/hotel/${hotelId}/${slug}`;
