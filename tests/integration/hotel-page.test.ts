@@ -258,6 +258,12 @@ describe('hotel page of the production build', () => {
     );
   });
 
+  it('turns anchor=products into the #products fragment', async () => {
+    const response = await get(`/fr-fr/hotel/${hotel.id}/${hotel.slug}?anchor=products&a=3`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/fr-fr/hotel/${hotel.id}/${hotel.slug}?a=3#products`);
+  });
+
   it('still shows an inactive hotel, with noindex', async () => {
     const response = await get(`/fr-fr/hotel/${inactive.id}/${inactive.slug}`);
     expect(response.status).toBe(200);
