@@ -37,6 +37,8 @@ describe('parseHotelStay', () => {
     expect(parse('checkin=2026-11-21&checkout=2026-11-23')).toEqual({ adults: 2, children: 0, babies: 0 });
     expect(parse('checkin=2026-11-22', { today: '2026-11-22', hour: 20 }).checkin).toBeUndefined();
     expect(parse('checkin=2026-11-22', { today: '2026-11-22', hour: 19 }).checkin).toBe('2026-11-22');
+    expect(parse('checkin=2027-11-22').checkin).toBe('2027-11-22');
+    expect(parse('checkin=2027-11-23').checkin).toBeUndefined();
     expect(parse('checkin=2026-13-45&a=99&c=-1&b=x')).toEqual({ adults: 2, children: 0, babies: 0 });
   });
 

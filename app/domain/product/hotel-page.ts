@@ -11,6 +11,8 @@ import { PAX_LIMITS } from '~/domain/travellers';
 /** A stay on a product page lasts 1 night unless told otherwise, and at most this many. */
 export const DEFAULT_NIGHTS = 1;
 export const MAX_NIGHTS = 20;
+/** Availability is published a year ahead: a later check-in is dropped. */
+export const MAX_CHECKIN_DAYS_AHEAD = 365;
 
 export interface HotelStay {
   checkin?: IsoDay;
@@ -35,7 +37,7 @@ function nightsParam(value: string | null): number | undefined {
 
 /**
  * The stay of the address. A check-in before the first selectable day (today, tomorrow from 20:00)
- * is dropped; the check-out comes from `checkout` when it is after the check-in, else from `nights`,
+ * or more than a year ahead is dropped; the check-out comes from `checkout` when it is after the check-in, else from `nights`,
  * else the check-in lasts the default night.
  */
 export function parseHotelStay(params: URLSearchParams, clock: ClockReading): HotelStay {
@@ -43,6 +45,7 @@ export function parseHotelStay(params: URLSearchParams, clock: ClockReading): Ho
   const stay: HotelStay = { adults: pax.adults, children: pax.children, babies: pax.babies };
   const checkin = params.get('checkin') ?? '';
   if (!isIsoDay(checkin) || checkin < firstSelectableDay(clock)) return stay;
+  if (checkin > addDays(clock.today, MAX_CHECKIN_DAYS_AHEAD)) return stay;
   const checkout = params.get('checkout') ?? '';
   let nights =
     isIsoDay(checkout) && checkout > checkin

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '~/domain/calendar/dates';
 import { firstSelectableDay } from '~/domain/calendar/selection';
-import { MAX_NIGHTS } from '~/domain/product/hotel-page';
+import { MAX_CHECKIN_DAYS_AHEAD, MAX_NIGHTS } from '~/domain/product/hotel-page';
 import type { HotelPageView } from '~/domain/product/hotel-view';
 import { PAX_LIMITS, type TravellerKind } from '~/domain/travellers';
 import { button } from '~/ui/button.css';
@@ -34,7 +34,7 @@ export function HotelStayForm({ data }: { data: HotelPageView }) {
     if (value) calendarQuery.set(name, value);
   }
   const first = firstSelectableDay(clock);
-  const last = addDays(clock.today, 366);
+  const last = addDays(clock.today, MAX_CHECKIN_DAYS_AHEAD);
   return (
     <section id="dates" className={css.section} aria-labelledby="dates-title">
       <h2 id="dates-title" className={css.sectionTitle}>
