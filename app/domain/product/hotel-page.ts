@@ -37,8 +37,8 @@ function nightsParam(value: string | null): number | undefined {
 
 /**
  * The stay of the address. A check-in before the first selectable day (today, tomorrow from 20:00)
- * or more than a year ahead is dropped; the check-out comes from `checkout` when it is after the check-in, else from `nights`,
- * else the check-in lasts the default night.
+ * or more than a year ahead is dropped; the check-out comes from `checkout` when it is after the
+ * check-in, else from `nights`, else the check-in lasts the default night.
  */
 export function parseHotelStay(params: URLSearchParams, clock: ClockReading): HotelStay {
   const pax = parsePax(params);
