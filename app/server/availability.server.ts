@@ -108,6 +108,20 @@ function fitsTravellers(offer: OfferPricing, ask: StayAsk): boolean {
 }
 
 /**
+ * The price of one stay: `ask.nights` nights from `checkin` for the travellers, summed night by night
+ * with the supplements of extra adults and children (the rule of every price of this module).
+ * Undefined when the offer is unknown or unpublished, does not take the travellers or that length,
+ * or a night is missing or full.
+ */
+export async function stayTotals(db: Db, offerId: number, checkin: string, ask: StayAsk) {
+  const offer = await offerPricing(db, offerId);
+  if (!offer || !fitsTravellers(offer, ask)) return undefined;
+  if (ask.nights < offer.min_nights || ask.nights > offer.max_nights) return undefined;
+  const rows = await dayRows(db, offerId, checkin, addDays(checkin, ask.nights));
+  return stayFrom(rows, checkin, ask.nights, offer, ask);
+}
+
+/**
  * packageCheckinPrices.json: for each day of the months, the price of a stay of `nights` nights
  * starting that day (check-ins with a shorter minimum stay than asked included), keyed yyyy-MM-dd.
  */
