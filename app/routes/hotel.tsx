@@ -8,6 +8,7 @@ import {
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseGalleryState } from '~/domain/product/gallery-state';
+import { parseReviewsView, reviewsViewQuery } from '~/domain/reviews/view-state';
 import {
   anchorRedirect,
   descriptionParts,
@@ -23,6 +24,7 @@ import { ready } from '~/server/db/db.server';
 import { getFixedT } from '~/server/i18n.server';
 import { hotelCalendar } from '~/server/product/hotel-calendar.server';
 import { loadHotelPage } from '~/server/product/hotel-page.server';
+import { loadReviewsPageOrHide } from '~/server/reviews/reviews-page.server';
 import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { publicOrigin } from '~/server/seo.server';
 import { clampMonth } from '~/ui/calendar/calendar-month-links';
@@ -75,9 +77,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const requestedOffer = parseId(url.searchParams.get('offer'));
   const offer = page.rooms.flatMap((r) => r.offers).find((o) => o.id === requestedOffer);
-  const t = await getFixedT(market.language, 'hotel');
+  const reviewsState = parseReviewsView(url.searchParams, market.language);
+  const [t, reviewsPage] = await Promise.all([
+    getFixedT(market.language, 'hotel'),
+    reviewsState
+      ? loadReviewsPageOrHide(db, { hotelId, ...reviewsViewQuery(reviewsState) }, request)
+      : Promise.resolve(null),
+  ]);
   const payload: HotelPageView = {
     marketCode: market.code,
+    language: market.language,
     bcp47: market.bcp47,
     origin: publicOrigin(),
     search: url.search,
@@ -86,6 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page,
     calendar,
     description: descriptionParts(page.hotel.description),
+    reviewsView: reviewsState && reviewsPage ? { state: reviewsState, page: reviewsPage } : null,
     states: {
       gallery: parseGalleryState(url.searchParams, page.hotel.images.length),
       info: parseInfoState(url.searchParams.get('info')) ?? null,

@@ -1,3 +1,6 @@
+import type { ReviewLanguage } from '~/domain/reviews/query';
+import type { ReviewsPage } from '~/domain/reviews/summary';
+import type { ReviewsViewState } from '~/domain/reviews/view-state';
 /** The hotel page's data as its components receive it (computed on the server, serialisable). */
 import type { IsoMonth } from '../calendar/dates';
 import type { AvailabilityMap, ClockReading } from '../calendar/selection';
@@ -88,6 +91,8 @@ export interface HotelPageData {
 /** Everything the hotel page's components receive: the data, the stay and the page's URL states. */
 export interface HotelPageView {
   marketCode: string;
+  /** the market's language: the reviews view's default language */
+  language: ReviewLanguage;
   bcp47: string;
   origin: string;
   /** the address's query (`?a=2&checkin=…`), kept by the states' links */
@@ -97,6 +102,8 @@ export interface HotelPageView {
   page: HotelPageData;
   calendar: { month: IsoMonth; availability: AvailabilityMap };
   description: { mobile: string; desktop: string; rest: string };
+  /** the reviews view's state and page when the address opens it (`?reviews=1`) */
+  reviewsView: { state: ReviewsViewState; page: ReviewsPage } | null;
   states: {
     gallery: GalleryState;
     info: HotelInfoState | null;

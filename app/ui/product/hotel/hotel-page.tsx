@@ -3,9 +3,11 @@ import { imageUrl } from '~/domain/images';
 import { keptParams, withQuery } from '~/domain/product/hotel-page';
 import { hotelJsonLd } from '~/domain/product/hotel-json-ld';
 import type { HotelPageView } from '~/domain/product/hotel-view';
+import { reviewsViewHrefs } from '~/domain/reviews/view-state';
 import { JsonLd } from '~/ui/json-ld';
 import { ProductGallery } from '~/ui/product/product-gallery';
 import { ReviewsBlock } from '~/ui/product/reviews-block';
+import { ReviewsView } from '~/ui/product/reviews-view';
 import { Breadcrumb } from '~/ui/search/breadcrumb';
 import { HotelAbout } from './hotel-about';
 import { HotelInfoDialog } from './hotel-info';
@@ -15,7 +17,7 @@ import { HotelOffers } from './hotel-offers';
 import { HotelStayForm } from './hotel-stay-form';
 import * as css from './hotel-page.css';
 
-/** The hotel page (product-gifting-content §2 "Hotel page"): every part, and the open URL state. */
+/** The hotel page: every part, and the open URL state. */
 export function HotelPage({ data }: { data: HotelPageView }) {
   const { t } = useTranslation('hotel');
   const { page, states } = data;
@@ -29,6 +31,12 @@ export function HotelPage({ data }: { data: HotelPageView }) {
     ...(hotel.city ? [{ label: hotel.city, href: `${m}/search/hotels?city=${hotel.cityId}` }] : []),
     { label: hotel.label, href: hotel.path },
   ];
+  const reviewsHref = reviewsViewHrefs(
+    hotel.path,
+    withQuery(kept, {}),
+    data.reviewsView?.state ?? null,
+    data.language,
+  );
   const offer = page.rooms.flatMap((r) => r.offers).find((o) => o.id === states.offerId);
   return (
     <main id="main" className={css.page}>
@@ -70,10 +78,10 @@ export function HotelPage({ data }: { data: HotelPageView }) {
       <HotelAbout data={data} infoHref={(info) => stateHref({ info })} />
       <HotelOffers data={data} />
       {page.reviews ? (
-        <ReviewsBlock
-          summary={page.reviews}
-          reviewsHref={`${hotel.path}${withQuery(kept, { reviews: '1' })}`}
-        />
+        <ReviewsBlock summary={page.reviews} reviewsHref={reviewsHref({})} locale={data.bcp47} />
+      ) : null}
+      {data.reviewsView ? (
+        <ReviewsView page={data.reviewsView.page} hrefFor={reviewsHref} locale={data.bcp47} />
       ) : null}
       <HotelNearby data={data} />
       {states.info ? <HotelInfoDialog data={data} info={states.info} closeHref={stateHref({})} /> : null}
