@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { I18nNamespace } from '~/i18n';
 import { firstSelectableDay, initialMonth } from '~/domain/calendar/selection';
@@ -15,6 +15,7 @@ import { parseStayQuery } from '~/domain/product/stay-query';
 import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { todayIn, wallClockIn } from '~/server/clock.server';
 import { ready } from '~/server/db/db.server';
+import { getFixedT } from '~/server/i18n.server';
 import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { loadStayPage, stayPath } from '~/server/product/stay-page.server';
 import { clampMonth } from '~/ui/calendar/calendar-month-links';
@@ -53,10 +54,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = await cachedCatalogueRead(db, key, () =>
     loadStayPage({ db, market, offerId, query, clock, month }),
   );
-  if (result.kind === 'notFound') throw new Response('Not found', { status: 404 });
+  if (result.kind === 'notFound') {
+    const t = await getFixedT(market.language, 'errors');
+    throw withStatus({ documentTitle: t('notFound.metaTitle') }, { status: 404 });
+  }
   // An expired or unpublished stay is gone: 'Too late!' with the hotel's other offers (ADR 029).
   if (result.kind === 'tooLate') throw withStatus(result.data, { status: 410 });
-  if (result.kind === 'redirect' || params.slug !== result.slug) {
+  if (params.slug !== result.slug) {
     throw redirect(stayPath(market.code, offerId, result.slug) + url.search, 301);
   }
   return result.data;
@@ -64,7 +68,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  // 'Too late!' and the not-found page carry their document title with their status.
+  if (isRouteErrorResponse(error)) {
+    const title = (error.data as { documentTitle?: unknown } | null)?.documentTitle;
+    return typeof title === 'string' ? [{ title }] : [];
+  }
   if (!data) return [];
   const first = data.images[0];
   return [

@@ -72,6 +72,7 @@ export type { StressBadge };
 /** The 'Too late!' page of an expired or unpublished stay (status 410). */
 export interface TooLateData {
   tooLate: true;
+  documentTitle: string;
   marketCode: string;
   locale: string;
   title: string;

@@ -38,7 +38,6 @@ export interface StayPageInput {
 
 export type StayPageResult =
   | { kind: 'notFound' }
-  | { kind: 'redirect'; slug: string }
   | { kind: 'tooLate'; data: TooLateData }
   | { kind: 'page'; slug: string; data: StayPageData };
 
@@ -66,11 +65,15 @@ export async function loadStayPage(input: StayPageInput): Promise<StayPageResult
   const stay = await loadStay(db, offerId, market.language);
   if (!stay) return { kind: 'notFound' };
   if (!isOnSale(stay, input.clock.today) || !stay.hotel.active) {
-    const others = await otherOffersOfHotel(db, stay.hotel.id, market.language, OTHER_OFFERS, stay.id);
+    const [others, t] = await Promise.all([
+      otherOffersOfHotel(db, stay.hotel.id, market.language, OTHER_OFFERS, stay.id),
+      getFixedT(market.language, 'product'),
+    ]);
     return {
       kind: 'tooLate',
       data: {
         tooLate: true,
+        documentTitle: `${t('tooLate.title')} | ${stay.label}`,
         marketCode: market.code,
         locale: market.bcp47,
         title: stay.label,
