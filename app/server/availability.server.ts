@@ -213,3 +213,21 @@ export async function hotelAvailabilities(
     .execute();
   return rows.map((r) => ({ day: r.day, price: Number(r.price), offers: Number(r.offers) }));
 }
+
+/**
+ * The stay of `ask.nights` nights from `checkin` for the travellers, night by night (product pages
+ * and quotes): its totals with the supplements; null when a night is missing or full, the check-in's
+ * minimum stay is longer or the travellers do not fit; undefined for an unknown or unpublished offer.
+ */
+export async function stayTotals(
+  db: Db,
+  offerId: number,
+  checkin: string,
+  ask: StayAsk,
+): Promise<{ sell: number; ref: number; rooms: number; minLos: number } | null | undefined> {
+  const offer = await offerPricing(db, offerId);
+  if (!offer) return undefined;
+  if (!fitsTravellers(offer, ask) || ask.nights < 1) return null;
+  const rows = await dayRows(db, offerId, checkin, addDays(checkin, ask.nights));
+  return stayFrom(rows, checkin, ask.nights, offer, ask) ?? null;
+}
