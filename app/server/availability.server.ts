@@ -108,20 +108,6 @@ function fitsTravellers(offer: OfferPricing, ask: StayAsk): boolean {
 }
 
 /**
- * The price of one stay: `ask.nights` nights from `checkin` for the travellers, summed night by night
- * with the supplements of extra adults and children (the rule of every price of this module).
- * Undefined when the offer is unknown or unpublished, does not take the travellers or that length,
- * or a night is missing or full.
- */
-export async function stayTotals(db: Db, offerId: number, checkin: string, ask: StayAsk) {
-  const offer = await offerPricing(db, offerId);
-  if (!offer || !fitsTravellers(offer, ask)) return undefined;
-  if (ask.nights < offer.min_nights || ask.nights > offer.max_nights) return undefined;
-  const rows = await dayRows(db, offerId, checkin, addDays(checkin, ask.nights));
-  return stayFrom(rows, checkin, ask.nights, offer, ask);
-}
-
-/**
  * packageCheckinPrices.json: for each day of the months, the price of a stay of `nights` nights
  * starting that day (check-ins with a shorter minimum stay than asked included), keyed yyyy-MM-dd.
  */
@@ -217,7 +203,8 @@ export async function hotelAvailabilities(
 /**
  * The stay of `ask.nights` nights from `checkin` for the travellers, night by night (product pages
  * and quotes): its totals with the supplements; null when a night is missing or full, the check-in's
- * minimum stay is longer or the travellers do not fit; undefined for an unknown or unpublished offer.
+ * minimum stay is longer, the offer does not sell that length or the travellers do not fit;
+ * undefined for an unknown or unpublished offer.
  */
 export async function stayTotals(
   db: Db,
@@ -227,7 +214,12 @@ export async function stayTotals(
 ): Promise<{ sell: number; ref: number; rooms: number; minLos: number } | null | undefined> {
   const offer = await offerPricing(db, offerId);
   if (!offer) return undefined;
-  if (!fitsTravellers(offer, ask) || ask.nights < 1) return null;
+  if (
+    !fitsTravellers(offer, ask) ||
+    ask.nights < Math.max(1, offer.min_nights) ||
+    ask.nights > offer.max_nights
+  )
+    return null;
   const rows = await dayRows(db, offerId, checkin, addDays(checkin, ask.nights));
   return stayFrom(rows, checkin, ask.nights, offer, ask) ?? null;
 }

@@ -26,7 +26,7 @@ test.describe('not-found page', () => {
   }) => {
     const search = await request.get('/api/search/offers.json?locale=fr_FR&limit=1');
     const hotel = (await search.json()).exactMatch[0].hotel as { id: number; label: string };
-    const response = await page.goto(`/fr-fr/stay/999999/expired?hotelId=${hotel.id}`);
+    const response = await page.goto(`/fr-fr/offer-that-ended?hotelId=${hotel.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trop tard !');
     await expect(

@@ -4,6 +4,7 @@
  * independently), unknown ids are 404, an unpublished stay is 'Too late!' (410), and the APIs answer
  * 400 naming the field, 404 or their schema.
  */
+import { bumpCatalogueVersion } from '~/server/cache/catalogue-version.server';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '~/domain/calendar/dates';
@@ -82,6 +83,8 @@ describe.each(engines)('stay page on $name', (engine) => {
         'max_occupancy',
         'extra_adult_cents',
         'child_cents',
+        'min_nights',
+        'max_nights',
       ])
       .where('published', '=', 1)
       .where('kind', '=', 'weekend')
@@ -92,7 +95,8 @@ describe.each(engines)('stay page on $name', (engine) => {
       .execute();
     const found: Case[] = [];
     for (const [i, offer] of offers.entries()) {
-      const nights = 1 + (i % 3);
+      // A length the offer sells: within its minimum and maximum stay.
+      const nights = Math.min(Math.max(1 + (i % 3), offer.min_nights), offer.max_nights);
       const adults = Math.min(offer.max_adults, 2 + (i % 2));
       const children = Math.min(offer.max_children, offer.max_occupancy - adults, i % 2);
       const days = await db
@@ -192,6 +196,8 @@ describe.each(engines)('stay page on $name', (engine) => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('offers').set({ published: 0 }).where('id', '=', offer.id).execute();
+    // Every catalogue write moves the version on: cached pages of the offer are not served again.
+    await bumpCatalogueVersion(db);
     const thrown = (await page(`/fr-fr/stay/${offer.id}/${offer.slug}`, {
       market: 'fr-fr',
       offerId: String(offer.id),
