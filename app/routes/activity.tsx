@@ -5,13 +5,10 @@ import { resultsPath } from '~/domain/flows';
 import { imageUrl } from '~/domain/images';
 import { activityPath, parseInfoPanel } from '~/domain/product/activity-page';
 import { initialPartySize, partyPriceView, partySizes } from '~/domain/product/activity-party';
-import { excerptOf } from '~/domain/product/activity-text';
 import { parseGalleryState } from '~/domain/product/gallery-state';
-import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready } from '~/server/db/db.server';
-import { getFixedT } from '~/server/i18n.server';
-import { activityProductJsonLd } from '~/server/product/activity-json-ld.server';
-import { loadActivityProduct } from '~/server/product/activity-product.server';
+import { activityPageModel, activityProductJsonLd } from '~/server/product/activity-seo.server';
+import { readActivityProduct } from '~/server/product/activity-product.server';
 import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { publicOrigin } from '~/server/seo.server';
 import { GeneralErrorBoundary } from '~/ui/general-error-boundary';
@@ -34,9 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(/^\d{1,9}$/.test(raw), 'Not found', { status: 404 });
   const id = Number(raw);
   const db = await ready();
-  const { product } = await cachedCatalogueRead(db, `activity|${id}|${market.language}`, async () => ({
-    product: (await loadActivityProduct(db, id, market.language)) ?? null,
-  }));
+  const product = await readActivityProduct(db, id, market.language);
   invariantResponse(product, 'Not found', { status: 404 });
   // Unpublished: 'Too late!' (the error boundary renders it, with noindex).
   invariantResponse(product.published, 'Gone', { status: 410 });
@@ -48,10 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const prices = product.prices.map(partyPriceView);
   const sizes = partySizes(product.prices);
   const party = initialPartySize(url.searchParams.get('a'), sizes) ?? 1;
-  const t = await getFixedT(market.language, 'activity');
+  const model = await activityPageModel(market, product, path);
   const origin = publicOrigin();
   const images = product.imageIds.map((imageId) => ({ id: imageId, alt: '' }));
-  const excerpt = excerptOf(product.description);
   const view: ActivityPageView = {
     marketCode: market.code,
     bcp47: market.bcp47,
@@ -76,35 +70,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     party,
     prices,
     info: parseInfoPanel(url.searchParams.get('info')),
-    breadcrumb: await breadcrumbOf(market.language, market.code, product, path),
+    breadcrumb: model.breadCrumb.map((b) => ({ label: b.label, href: b.url })),
     jsonLd: activityProductJsonLd(origin, path, product, prices),
   };
   return {
     view,
-    documentTitle: t('documentTitle', {
-      label: product.label,
-      centre: product.centre,
-      city: product.city.name,
-      brand: (await getFixedT(market.language, 'common'))('brand'),
-    }),
-    description: excerpt.head + excerpt.middle,
+    documentTitle: model.pageTitle,
+    description: model.metaDescription,
   };
-}
-
-async function breadcrumbOf(
-  language: string,
-  marketCode: string,
-  product: { label: string; city: { id: number; name: string } },
-  path: string,
-) {
-  const t = await getFixedT(language, 'results');
-  const search = resultsPath(marketCode, 'activity');
-  return [
-    { label: t('breadcrumb.home'), href: `/${marketCode}` },
-    { label: t('breadcrumb.search.activity'), href: search },
-    { label: product.city.name, href: `${search}?city=${product.city.id}` },
-    { label: product.label, href: path },
-  ];
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

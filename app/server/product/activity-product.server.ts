@@ -4,6 +4,7 @@
  */
 import { activityImageIds } from '~/domain/product/activity-images';
 import type { PartyPrice } from '~/domain/product/activity-party';
+import { cachedCatalogueRead } from '../cache/data-cache.server';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage } from '../db/schema';
 
@@ -120,4 +121,16 @@ export async function loadActivityProduct(
       .sort((a, b) => Number(b.main) - Number(a.main)),
     imageIds: activityImageIds(row.id, row.group_key),
   };
+}
+
+/** The product as the page and the API read it: once per catalogue version, id and language (ADR 017). */
+export async function readActivityProduct(
+  db: Db,
+  id: number,
+  language: CatalogueLanguage,
+): Promise<ActivityProduct | undefined> {
+  const { product } = await cachedCatalogueRead(db, `activity|${id}|${language}`, async () => ({
+    product: (await loadActivityProduct(db, id, language)) ?? null,
+  }));
+  return product ?? undefined;
 }
