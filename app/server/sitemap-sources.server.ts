@@ -22,7 +22,9 @@ async function readSources(db: Db, today: string): Promise<SitemapSources> {
       .select(['h.id', 'h.slug'])
       .where('h.active', '=', 1)
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('offers as o').select('o.id').whereRef('o.hotel_id', '=', 'h.id').where(onSale('o'))),
+        exists(
+          selectFrom('offers as o').select('o.id').whereRef('o.hotel_id', '=', 'h.id').where(onSale('o')),
+        ),
       )
       .orderBy('h.id')
       .execute(),

@@ -33,7 +33,9 @@ describe('sitemap', () => {
     expect(gifting?.alternates.map((a) => a.hrefLang).sort()).toEqual(
       [...MARKETS.map((m) => m.bcp47), 'x-default'].sort(),
     );
-    expect(gifting?.alternates.find((a) => a.hrefLang === 'it-IT')?.href).toBe(`${ORIGIN}/it-it?flow=gifting`);
+    expect(gifting?.alternates.find((a) => a.hrefLang === 'it-IT')?.href).toBe(
+      `${ORIGIN}/it-it?flow=gifting`,
+    );
   });
 
   it("lists a product in every market, with the other markets' addresses as alternates", () => {

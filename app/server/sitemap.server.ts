@@ -88,12 +88,25 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** The markets' URLs of one page share their alternates: each list is written once. */
+const renderedAlternates = new WeakMap<SitemapEntry['alternates'], string>();
+
+function alternatesXml(alternates: SitemapEntry['alternates']): string {
+  let xml = renderedAlternates.get(alternates);
+  if (xml === undefined) {
+    xml = alternates
+      .map(
+        (a) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hrefLang)}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join('');
+    renderedAlternates.set(alternates, xml);
+  }
+  return xml;
+}
+
 function renderEntry(e: SitemapEntry): string {
-  const lines = [`    <loc>${escapeXml(e.loc)}</loc>`];
-  for (const a of e.alternates)
-    lines.push(
-      `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hrefLang)}" href="${escapeXml(a.href)}"/>`,
-    );
+  const lines = [`    <loc>${escapeXml(e.loc)}</loc>${alternatesXml(e.alternates)}`];
   if (e.changefreq) lines.push(`    <changefreq>${e.changefreq}</changefreq>`);
   if (e.priority !== undefined) lines.push(`    <priority>${e.priority.toFixed(1)}</priority>`);
   return `  <url>\n${lines.join('\n')}\n  </url>\n`;
@@ -117,7 +130,14 @@ export function streamSitemap(entries: readonly SitemapEntry[], batch = 300): Re
         controller.enqueue(encoder.encode(URLSET_OPEN));
         next = 0;
       } else if (next < entries.length) {
-        controller.enqueue(encoder.encode(entries.slice(next, next + batch).map(renderEntry).join('')));
+        controller.enqueue(
+          encoder.encode(
+            entries
+              .slice(next, next + batch)
+              .map(renderEntry)
+              .join(''),
+          ),
+        );
         next += batch;
       } else {
         controller.enqueue(encoder.encode(URLSET_CLOSE));

@@ -21,7 +21,10 @@ export function partySizes(prices: readonly PartyPrice[]): number[] {
 }
 
 /** The size the page starts from: `a` when it is an integer the table prices, else the lowest size. */
-export function initialPartySize(raw: string | null | undefined, sizes: readonly number[]): number | undefined {
+export function initialPartySize(
+  raw: string | null | undefined,
+  sizes: readonly number[],
+): number | undefined {
   const lowest = sizes[0];
   if (raw === null || raw === undefined || !/^\d{1,3}$/.test(raw)) return lowest;
   const size = Number(raw);

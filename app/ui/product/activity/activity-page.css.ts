@@ -29,7 +29,12 @@ export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -121,11 +126,19 @@ export const definitions = style({ display: 'grid', gap: vars.space.xs, margin: 
 globalStyle(`${definitions} dt`, { fontWeight: 600 });
 globalStyle(`${definitions} dd`, { margin: 0, marginBottom: vars.space.sm });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.sm });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 
 /** The description excerpt: the wider screens' part only shows from the tablet breakpoint. */
 export const excerpt = style({});
-export const desktopPart = style({ display: 'none', '@media': { [breakpoints.desktop]: { display: 'inline' } } });
+export const desktopPart = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline' } },
+});
 export const fitsDesktop = style({});
 export const toggle = style({ cursor: 'pointer', listStyle: 'none', color: vars.color.text });
 export const toggleLabel = style({ color: vars.color.brand, fontWeight: 700, textDecoration: 'underline' });
@@ -136,9 +149,12 @@ globalStyle(`details[open] > ${toggle} ${less}`, { display: 'inline' });
 globalStyle(`${toggle}::-webkit-details-marker`, { display: 'none' });
 export const ellipsis = style({});
 // A text that fits the wider screens' excerpt shows whole there, and opening changes nothing.
-globalStyle(`${fitsDesktop} ${more}, ${fitsDesktop} ${ellipsis}, ${fitsDesktop} ${less}, ${fitsDesktop} > p`, {
-  '@media': { [breakpoints.desktop]: { display: 'none' } },
-});
+globalStyle(
+  `${fitsDesktop} ${more}, ${fitsDesktop} ${ellipsis}, ${fitsDesktop} ${less}, ${fitsDesktop} > p`,
+  {
+    '@media': { [breakpoints.desktop]: { display: 'none' } },
+  },
+);
 globalStyle(`details[open]${fitsDesktop} > ${toggle} ${excerpt}`, {
   '@media': { [breakpoints.desktop]: { display: 'inline' } },
 });

@@ -41,7 +41,10 @@ export function PartyPricePanel(props: PartyPricePanelProps) {
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = changePartySize(party, Number(event.currentTarget.value), sizes);
     setParty(next);
-    submit({ a: String(next) }, { method: 'get', action: props.path, replace: true, preventScrollReset: true });
+    submit(
+      { a: String(next) },
+      { method: 'get', action: props.path, replace: true, preventScrollReset: true },
+    );
   };
 
   return (
