@@ -1,5 +1,5 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { isRouteErrorResponse, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { resultsPath } from '~/domain/flows';
 import { imageUrl } from '~/domain/images';
@@ -7,6 +7,7 @@ import { activityPath, parseInfoPanel } from '~/domain/product/activity-page';
 import { initialPartySize, partyPriceView, partySizes } from '~/domain/product/activity-party';
 import { parseGalleryState } from '~/domain/product/gallery-state';
 import { ready } from '~/server/db/db.server';
+import { getFixedT } from '~/server/i18n.server';
 import { activityPageModel, activityProductJsonLd } from '~/server/product/activity-seo.server';
 import { readActivityProduct } from '~/server/product/activity-product.server';
 import { invariantResponse, requireMarket } from '~/server/responses.server';
@@ -33,8 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = await ready();
   const product = await readActivityProduct(db, id, market.language);
   invariantResponse(product, 'Not found', { status: 404 });
-  // Unpublished: 'Too late!' (the error boundary renders it, with noindex).
-  invariantResponse(product.published, 'Gone', { status: 410 });
+  // Unpublished: 'Too late!' (the error boundary renders it, with noindex); the body carries its title.
+  if (!product.published)
+    throw Response.json({ title: await tooLateTitle(market.language) }, { status: 410 });
 
   const url = new URL(request.url);
   const path = activityPath(market.code, product.id, product.slug);
@@ -80,8 +82,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
+async function tooLateTitle(language: string): Promise<string> {
+  const [t, common] = await Promise.all([getFixedT(language, 'activity'), getFixedT(language, 'common')]);
+  return `${t('tooLate.title')} | ${common('brand')}`;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) {
+    const title = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+    return typeof title === 'string' ? [{ title }] : [];
+  }
   const first = data.view.images[0];
   return [
     { title: data.documentTitle },
