@@ -50,7 +50,8 @@ test('from the activity results to a product page, where a new party size update
   await expect(page).toHaveURL(new RegExp(`[?&]a=${other}\\b`));
   await expect(party).toHaveValue(other);
   await expect.poll(shown).toContain(perPerson(other));
-  await expect(page.getByRole('link', { name: 'Offrir' })).toHaveAttribute(
+  const pricePanel = page.getByRole('complementary', { name: 'Prix' });
+  await expect(pricePanel.getByRole('link', { name: 'Offrir', exact: true })).toHaveAttribute(
     'href',
     `/fr-fr/checkout/gift?activityId=${id}&a=${other}`,
   );

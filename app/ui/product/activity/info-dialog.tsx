@@ -23,10 +23,14 @@ export function InfoDialog({ title, closeLabel, closeHref, returnFocusSelector, 
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (hydrated && dialog && !dialog.open) dialog.showModal();
+    if (!hydrated || !dialog || dialog.open) return;
+    dialog.showModal();
+    // Browsers differ on what a modal dialog focuses first: the close button, always.
+    closeRef.current?.focus();
   }, [hydrated]);
 
   const close = () => {
@@ -41,7 +45,13 @@ export function InfoDialog({ title, closeLabel, closeHref, returnFocusSelector, 
         {title}
       </h3>
       {hydrated ? (
-        <button type="button" className={css.closeButton} aria-label={closeLabel} onClick={close}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={css.closeButton}
+          aria-label={closeLabel}
+          onClick={close}
+        >
           <CloseIcon />
         </button>
       ) : (
