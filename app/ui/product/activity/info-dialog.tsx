@@ -31,13 +31,11 @@ export function InfoDialog({ title, closeLabel, closeHref, returnFocusSelector, 
     dialog.showModal();
     // Browsers differ on what a modal dialog focuses first: the close button, always.
     closeRef.current?.focus();
-  }, [hydrated]);
+    // Once the dialog has left the page (the page outside it is inert until then), the opener.
+    return () => document.querySelector<HTMLElement>(returnFocusSelector)?.focus();
+  }, [hydrated, returnFocusSelector]);
 
-  const close = () => {
-    navigate(closeHref, { replace: true, preventScrollReset: true });
-    // After the dialog leaves the page.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(returnFocusSelector)?.focus());
-  };
+  const close = () => navigate(closeHref, { replace: true, preventScrollReset: true });
 
   const header = (
     <div className={css.dialogHeader}>
