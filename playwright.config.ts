@@ -65,6 +65,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       SHOP_NOW: '2026-11-22T10:00:00Z',
       DATABASE_URL: 'file:data/e2e.sqlite',
+      // The activity-only search is off in production unless set: the activity journey needs it.
+      ACTIVITY_ONLY_SEARCH: 'true',
       // One worker: the in-memory rate-limit counters the tests exercise live in one process.
       WEB_CONCURRENCY: '1',
       // Tests may send X-Forwarded-For to get their own rate-limit bucket.

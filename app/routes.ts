@@ -11,6 +11,7 @@ export default [
   index('routes/market-redirect.tsx'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemaps/:name', 'routes/sitemaps.$name.ts'),
   route('favicon.ico', 'routes/favicon[.]ico.ts'),
   route('img/:image/:size', 'routes/image.ts'),
 

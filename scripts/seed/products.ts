@@ -75,6 +75,9 @@ const LABEL: Localized = L(
   '{activity} a {city}',
 );
 
+/** Every this many products, one is unpublished. */
+const UNPUBLISHED_EVERY = 50;
+
 export function writeActivityProducts(w: Writer, places: Places, count: number, rng: Random): void {
   const centres = centresByCountry();
   const byGroup = new Map<string, ActivityRef[]>();
@@ -114,7 +117,8 @@ export function writeActivityProducts(w: Writer, places: Places, count: number, 
       city_id: city.id,
       lat,
       lng,
-      published: 1,
+      // One product in 50 has ended its sales: its page says 'Too late!'.
+      published: id % UNPUBLISHED_EVERY === 0 ? 0 : 1,
       validity_months: validity,
       from_price_cents: Math.min(single, Math.ceil(pair / 2)),
       popularity: r.int(0, 200),

@@ -78,8 +78,10 @@ describe('the public origin of the production server', () => {
     const home = await fetch(`${allowListed.origin}/fr-fr`);
     expect(home.status).toBe(200);
     expect(canonicalOf(await home.text())).toBe('https://shop.example/fr-fr');
-    const sitemap = await (await fetch(`${allowListed.origin}/sitemap.xml`)).text();
-    expect(sitemap).toContain('<loc>https://shop.example/fr-fr</loc>');
+    const index = await (await fetch(`${allowListed.origin}/sitemap.xml`)).text();
+    expect(index).toContain('<loc>https://shop.example/sitemaps/pages-1.xml</loc>');
+    const pages = await (await fetch(`${allowListed.origin}/sitemaps/pages-1.xml`)).text();
+    expect(pages).toContain('<loc>https://shop.example/fr-fr</loc>');
 
     expect(await getWithHost(allowListed.origin, '/fr-fr', 'shop.example')).toMatchObject({ status: 200 });
     expect(await getWithHost(allowListed.origin, '/fr-fr', 'evil.example')).toEqual({

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { SearchCriteria, Sort } from '~/domain/search/criteria';
+import { activityImageIds } from '~/domain/product/activity-images';
 import { activityParty } from '~/domain/travellers';
 import type { CardOfferInput } from '~/domain/search/card';
 import type { Db } from '../db/db.server';
@@ -153,18 +154,8 @@ export async function searchActivities(
         )
         .execute()
     : [];
-  const imageFor = (id: number) => {
-    const group = images.find((i) => i.id === id)?.group_key ?? 'activity';
-    const category =
-      group === 'wellness'
-        ? 'spa'
-        : group === 'gastronomy' || group === 'wine'
-          ? 'food'
-          : group === 'water'
-            ? 'sea'
-            : 'activity';
-    return [`${category}-${(id % 12) + 1}`, `activity-${((id + 5) % 12) + 1}`];
-  };
+  const imageFor = (id: number) =>
+    activityImageIds(id, images.find((i) => i.id === id)?.group_key).slice(0, 2);
 
   return {
     total,
