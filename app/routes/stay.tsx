@@ -1,3 +1,5 @@
+import { parseReviewsView, reviewsViewQuery } from '~/domain/reviews/view-state';
+import { loadReviewsPageOrHide } from '~/server/reviews/reviews-page.server';
 import {
   data as withStatus,
   redirect,
@@ -63,7 +65,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.slug !== result.slug) {
     throw redirect(stayPath(market.code, offerId, result.slug) + url.search, 301);
   }
-  return result.data;
+  // The reviews view (`?reviews=1`) is read apart: its pages do not multiply the page's cached data.
+  const reviewsState = parseReviewsView(url.searchParams, market.language);
+  const reviewsPage =
+    reviewsState && result.data.reviews
+      ? await loadReviewsPageOrHide(
+          db,
+          { hotelId: result.data.reviews.summary.hotelId, ...reviewsViewQuery(reviewsState) },
+          request,
+        )
+      : null;
+  return {
+    ...result.data,
+    reviewsView: reviewsState && reviewsPage ? { state: reviewsState, page: reviewsPage } : null,
+  };
 }
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, max-age=0, must-revalidate' });

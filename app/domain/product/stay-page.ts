@@ -1,7 +1,9 @@
 /** What the stay page renders: the view model the server builds and the route serialises. */
 import type { AvailabilityMap } from '../calendar/selection';
 import type { StaticMapView } from '../map';
-import type { ReviewSummary } from '../reviews/summary';
+import type { ReviewLanguage } from '../reviews/query';
+import type { ReviewsPage, ReviewSummary } from '../reviews/summary';
+import type { ReviewsViewState } from '../reviews/view-state';
 import type { CardView, StressBadge } from '../search/card';
 import type { CancellationPolicy } from './cancellation';
 import type { GalleryImage } from './gallery-state';
@@ -65,6 +67,10 @@ export interface StayPageData {
   breadcrumb: { label: string; href: string }[];
   reviews: { summary: ReviewSummary; href: string } | null;
   origin: string;
+  /** the market's language: the reviews view's default */
+  language: ReviewLanguage;
+  /** the reviews view when the address opens it (`?reviews=1`): not cached with the page's data */
+  reviewsView?: { state: ReviewsViewState; page: ReviewsPage } | null;
 }
 
 export type { StressBadge };

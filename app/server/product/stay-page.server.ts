@@ -223,6 +223,7 @@ async function pageData(input: StayPageInput, stay: StayRecord): Promise<StayPag
     ],
     reviews: summary ? { summary, href: `${path}${search ? `${search}&` : '?'}reviews=1#reviews` } : null,
     origin: publicOrigin(),
+    language: market.language,
   };
 }
 

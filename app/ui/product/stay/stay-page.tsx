@@ -3,7 +3,10 @@ import { formatMoney } from '~/domain/format';
 import { parseGalleryState } from '~/domain/product/gallery-state';
 import type { StayPageData } from '~/domain/product/stay-page';
 import { ProductGallery } from '~/ui/product/product-gallery';
+import { reviewsViewHrefs } from '~/domain/reviews/view-state';
+import { RecentlyViewed, useRecordRecentlyViewed } from '~/ui/product/recently-viewed';
 import { ReviewsBlock } from '~/ui/product/reviews-block';
+import { ReviewsView } from '~/ui/product/reviews-view';
 import { WishlistToggle } from '~/ui/product/wishlist-toggle';
 import { Breadcrumb } from '~/ui/search/breadcrumb';
 import { BookingPanel, BOOKING_PANEL_ID } from './booking-panel';
@@ -39,6 +42,16 @@ export function StayPage({ data }: { data: StayPageData }) {
     ...(data.practical ? [{ id: SECTION_IDS.practical, label: t('product:tabs.practical') }] : []),
   ];
   const review = data.hotel.review;
+  const reviewsHref = reviewsViewHrefs(data.path, search, data.reviewsView?.state ?? null, data.language);
+  useRecordRecentlyViewed({
+    kind: 'stay',
+    id: data.offerId,
+    title: data.title,
+    path: data.path,
+    imageId: data.images[0]?.id ?? null,
+    priceCents: data.fromPrice.sellCents,
+    subtitle: `${data.hotel.label}, ${data.hotel.locationLabel}`,
+  });
   return (
     <main id="main" className={css.page}>
       <Breadcrumb items={data.breadcrumb} origin={data.origin} />
@@ -86,8 +99,15 @@ export function StayPage({ data }: { data: StayPageData }) {
           ) : null}
           {data.reviews ? (
             <div className={css.section}>
-              <ReviewsBlock summary={data.reviews.summary} reviewsHref={data.reviews.href} />
+              <ReviewsBlock
+                summary={data.reviews.summary}
+                reviewsHref={reviewsHref({})}
+                locale={data.locale}
+              />
             </div>
+          ) : null}
+          {data.reviewsView ? (
+            <ReviewsView page={data.reviewsView.page} hrefFor={reviewsHref} locale={data.locale} />
           ) : null}
           <section id={SECTION_IDS.hotel} className={css.section} aria-labelledby="hotel-title">
             <h2 id="hotel-title" className={css.sectionTitle}>
@@ -109,6 +129,7 @@ export function StayPage({ data }: { data: StayPageData }) {
         <BookingPanel data={data} />
       </div>
       <OtherOffers cards={data.otherOffers} locale={data.locale} title={t('product:otherOffers')} />
+      <RecentlyViewed currentPath={data.path} locale={data.locale} />
       <StayJsonLd data={data} />
       <StickyBookingBar
         panelId={BOOKING_PANEL_ID}
