@@ -32,6 +32,20 @@ export function promoPercent(
   return percent >= threshold ? percent : 0;
 }
 
+/**
+ * A gift box's promo: floor((1 - sell / ref) x 100), and 0 unless it is above the promo threshold.
+ * Integer arithmetic, so that 10 % off does not floor to 9 through a binary fraction.
+ */
+export function boxPromoPercent(
+  sellCents: number,
+  refCents: number,
+  threshold = PROMO_THRESHOLD_PERCENT,
+): number {
+  if (refCents <= 0 || sellCents >= refCents) return 0;
+  const percent = Math.floor(((refCents - Math.max(0, sellCents)) * 100) / refCents);
+  return percent > threshold ? percent : 0;
+}
+
 /** Whether a percentage shows as a promo. */
 export function isPromo(percent: number): boolean {
   return percent >= PROMO_THRESHOLD_PERCENT;

@@ -12,6 +12,7 @@ import { cachedCatalogueRead } from '~/server/cache/data-cache.server';
 import { ready } from '~/server/db/db.server';
 import { getEnv } from '~/server/env.server';
 import { organizationJsonLd } from '~/server/organization.server';
+import { homeBoxTeasers } from '~/server/product/box-teasers.server';
 import { invariantResponse, requireMarket } from '~/server/responses.server';
 import { publicOrigin } from '~/server/seo.server';
 import { HomeBlocks } from '~/ui/home/blocks';
@@ -48,16 +49,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const clock = wallClockIn(market.timeZone);
   const db = await ready();
   // Content changes bump the catalogue version; the day is in the key for date-bound content (ADR 017).
-  const [content, banners, promoBars, themes] = await cachedCatalogueRead(
+  const [content, banners, promoBars, themes, boxes] = await cachedCatalogueRead(
     db,
     ['home', market.code, flow, clock.isoDate].join('|'),
-    () =>
-      Promise.all([
-        getHomeContent(market, flow, db),
+    async () => {
+      const home = await getHomeContent(market, flow, db);
+      return Promise.all([
+        home,
         getAnnouncementBanners(market, 'home', flow, db),
         getPromoBars(market, db),
         listThemes(market.language, db),
-      ]),
+        homeBoxTeasers(db, market, home?.blocks ?? []),
+      ]);
+    },
   );
   invariantResponse(content, 'No home content', { status: 404 });
 
@@ -102,6 +106,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       })),
     },
     blocks: content.blocks,
+    boxes,
     ogImage: origin + localHref(content.jumbotron.imageLarge.url, market.code),
     organization: organizationJsonLd(origin, market),
     shell,
@@ -185,7 +190,7 @@ export default function Home() {
           stickySummary
         />
       </Jumbotron>
-      <HomeBlocks blocks={data.blocks} marketCode={marketCode} />
+      <HomeBlocks blocks={data.blocks} marketCode={marketCode} boxes={data.boxes} />
     </main>
   );
 }

@@ -15,7 +15,9 @@ export interface BenchConfig {
   mix: { seed: number; distinct: number };
   /** Server render benchmark: timed and unrecorded renders per page, loader calls on a cache miss. */
   render: { iterations: number; warmup: number; loaderMisses: number };
-  /** BENCH_PAGES=home,search: only these pages (default: all of pages.ts). */
+  /** BENCH_DRY_RUN=1: print the pages the run would measure (with the product pages picked) and stop. */
+  dryRun: boolean;
+  /** BENCH_PAGES=home,search: only these pages (default: all of pages.ts and the product pages). */
   pageNames: string[] | null;
   /** Chromium for Lighthouse, or null when none is installed. */
   chromePath: string | null;
@@ -61,6 +63,7 @@ export function loadConfig(): BenchConfig {
     render: quick
       ? { iterations: 200, warmup: 50, loaderMisses: 40 }
       : { iterations: 1000, warmup: 200, loaderMisses: 200 },
+    dryRun: flagFromEnv('BENCH_DRY_RUN'),
     pageNames: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()) : null,
     chromePath: existsSync(chromeCandidate) ? chromeCandidate : null,
     databaseUrl: process.env.DATABASE_URL || 'file:data/shop.sqlite',

@@ -3,7 +3,8 @@
  * beside its target and writes bench/report.json. It reports; it does not gate (exit 0 on a miss).
  *
  * Environment: BENCH_QUICK=1 (short runs, no robustness run), BENCH_ROBUST_SECONDS (default 30;
- * 0 skips it), BENCH_PAGES=home,… (a subset of pages.ts), BENCH_MIX_SEED / BENCH_MIX_URLS (the
+ * 0 skips it), BENCH_PAGES=home,… (a subset of pages.ts and the product pages: stay, hotel,
+ * activity, box), BENCH_DRY_RUN=1 (print the pages picked and stop), BENCH_MIX_SEED / BENCH_MIX_URLS (the
  * shoppers' mix), CHROMIUM_PATH (default /usr/bin/chromium), DATABASE_URL (default
  * file:data/shop.sqlite), SHOP_NOW and WEB_CONCURRENCY (passed on to the app).
  *
@@ -20,6 +21,7 @@ import { loadShoppersMix, type ShoppersMix } from './mix-catalogue';
 import type { MixLoadResult } from './mix-load';
 import { MIX_NAME, measureSearchMix, measureSearchMixRobustness, mixSection } from './mix-step';
 import { pages, type PageTarget } from './pages';
+import { pickProductPathsFrom, productPageTargets } from './product-pages';
 import { Figures, LEGEND, renderTable, summaryLine, writeReport } from './report';
 import { measureRender } from './render';
 import { measureRobustness } from './robustness';
@@ -69,11 +71,21 @@ async function buildMix(config: BenchConfig, pages: readonly PageTarget[], figur
   }
 }
 
-function selectPages(names: string[] | null): PageTarget[] {
-  if (!names) return [...pages];
-  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
+/** The fixed pages, then a product page of each kind picked from the catalogue under bench. */
+async function benchPages(config: BenchConfig, figures: Figures): Promise<PageTarget[]> {
+  try {
+    return [...pages, ...productPageTargets(await pickProductPathsFrom(config.databaseUrl))];
+  } catch (error) {
+    figures.note(`product pages: none picked (${errorMessage(error)})`);
+    return [...pages];
+  }
+}
+
+function selectPages(all: readonly PageTarget[], names: string[] | null): PageTarget[] {
+  if (!names) return [...all];
+  const unknown = names.filter((name) => !all.some((page) => page.name === name));
   if (unknown.length > 0) throw new Error(`BENCH_PAGES names unknown pages: ${unknown.join(', ')}`);
-  return pages.filter((page) => names.includes(page.name));
+  return all.filter((page) => names.includes(page.name));
 }
 
 const redactUrl = (url: string) => url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
@@ -88,8 +100,13 @@ async function buildTime(config: BenchConfig): Promise<string | null> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const selected = selectPages(config.pageNames);
   const figures = new Figures();
+  const selected = selectPages(await benchPages(config, figures), config.pageNames);
+  if (config.dryRun) {
+    for (const page of selected) console.log(`${page.name}\t${page.path}`);
+    for (const note of figures.notes) console.log(`note: ${note}`);
+    return;
+  }
   const pageReports: Record<string, PageReport> = {};
   const startedAt = Date.now();
   progress(`${config.quick ? 'quick' : 'full'} run, ${selected.length} page(s), ${cpus().length} CPU(s)`);

@@ -13,10 +13,11 @@ export const targets = {
   searchMix: { latencyMs: { p50: 15, p99: 50 }, throughputRatio: 0.02 },
   /** Server render with the loader data fixed (no database), per page. */
   renderMs: { search: 3, home: 2 },
-  /** JavaScript on first load, gzip. */
+  /** JavaScript on first load, gzip: home, search and the product pages (stay, hotel, activity, box). */
   firstLoadJsKb: 120,
   /** Everything transferred on first load of the search page (mobile), gzip. */
   firstLoadTotalKb: 500,
+  /** Lighthouse, mobile preset: home, search and the product pages (stay, hotel, activity, box). */
   lighthouse: {
     performance: 95,
     accessibility: 100,

@@ -11,6 +11,14 @@ import type {
   checkoutNightsQuery,
 } from './availability';
 import type {
+  BoxDetailResponse,
+  BoxOffersResponse,
+  BoxesSearchResponse,
+  boxDetailQuery,
+  boxOffersQuery,
+  boxesSearchQuery,
+} from './boxes';
+import type {
   MapSearchResponse,
   SearchFacetsQuery,
   SearchFacetsResponse,
@@ -33,6 +41,9 @@ export const API_ENDPOINTS = {
   searchFacets: '/api/search/facets.json',
   checkinPrices: '/api/weekend/:id/packageCheckinPrices.json',
   checkoutNights: '/api/weekend/:id/packageCheckoutNights.json',
+  boxesSearch: '/api/boxes/search',
+  boxDetail: '/api/boxes/:code/product-detail',
+  boxOffers: '/api/boxes/:code/offers',
 } as const;
 
 export type ApiEndpoint = keyof typeof API_ENDPOINTS;
@@ -52,6 +63,9 @@ export interface ApiContract {
   searchFacets: { query: SearchFacetsQuery; response: SearchFacetsResponse };
   checkinPrices: { query: z.input<typeof checkinPricesQuery>; response: CheckinPricesResponse };
   checkoutNights: { query: z.input<typeof checkoutNightsQuery>; response: CheckoutNightsResponse };
+  boxesSearch: { query: z.input<typeof boxesSearchQuery>; response: BoxesSearchResponse };
+  boxDetail: { query: z.input<typeof boxDetailQuery>; response: BoxDetailResponse };
+  boxOffers: { query: z.input<typeof boxOffersQuery>; response: BoxOffersResponse };
 }
 
 /** The path parameters of an address: `/api/weekend/:id/x.json` -> `{ id: string | number }`. */

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '~/domain/content';
+import type { BoxCardView } from '~/domain/product/box-view';
 import { parseImageId } from '~/domain/images';
 import { button } from '../button.css';
 import { CmsLink } from '../cms-link';
@@ -12,15 +13,27 @@ import * as css from './blocks.css';
 interface BlockProps {
   block: Block;
   marketCode: string;
+  /** the boxes that box blocks name, by code */
+  boxes?: Readonly<Record<string, BoxCardView>>;
 }
 
 /** The home page's landing blocks in CMS order; an unknown or unusable block renders nothing. */
-export function HomeBlocks({ blocks, marketCode }: { blocks: readonly Block[]; marketCode: string }) {
+export function HomeBlocks({
+  blocks,
+  marketCode,
+  boxes,
+}: {
+  blocks: readonly Block[];
+  marketCode: string;
+  boxes?: Readonly<Record<string, BoxCardView>>;
+}) {
   return (
     <div className={css.blocks}>
       {blocks.map((block) => {
         const Component = COMPONENTS[block.__typename];
-        return Component ? <Component key={block.id} block={block} marketCode={marketCode} /> : null;
+        return Component ? (
+          <Component key={block.id} block={block} marketCode={marketCode} boxes={boxes} />
+        ) : null;
       })}
     </div>
   );
@@ -276,22 +289,17 @@ function Banner({ block, marketCode }: BlockProps) {
   );
 }
 
-/** Box codes as links to the box listing until the box cards exist. */
-function BoxCodes({ block, marketCode }: BlockProps) {
+/** The boxes a block names, by their title in the market's language, each linking to its page. */
+function BoxCodes({ block, marketCode, boxes }: BlockProps) {
   const { t } = useTranslation('home');
-  const codes = block.boxCodes ?? [];
-  if (codes.length === 0) return null;
+  const teasers = (block.boxCodes ?? []).flatMap((code) => boxes?.[code] ?? []);
+  if (teasers.length === 0) return null;
   return (
     <Section block={block} marketCode={marketCode} className={css.sectionTinted}>
       <ul className={css.cardGrid}>
-        {codes.map((code, i) => (
-          <li key={code}>
-            <LinkCard
-              href={`/${marketCode}/boxes`}
-              imageId={`box-${(i % 12) + 1}`}
-              title={code}
-              cta={t('blocks.seeBox')}
-            />
+        {teasers.map((box) => (
+          <li key={box.code}>
+            <LinkCard href={box.href} imageId={box.imageId} title={box.title} cta={t('blocks.seeBox')} />
           </li>
         ))}
       </ul>
