@@ -53,7 +53,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
           applySecurityHeaders(responseHeaders, nonce, { development });
           applyErrorDocumentHeaders(responseHeaders, responseStatusCode, remixContext.staticHandlerContext);
           // A database fault thrown without its own Retry-After still says when to come back.
-          if (responseStatusCode === 503 && !responseHeaders.has('Retry-After')) unavailableHeaders(responseHeaders);
+          if (responseStatusCode === 503 && !responseHeaders.has('Retry-After'))
+            unavailableHeaders(responseHeaders);
           if (context.pageCache && responseStatusCode === 200 && routeAllowsPageCache(remixContext))
             responseHeaders.set(PAGE_CACHE_MARK, 'store');
           resolve(

@@ -96,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The visible shell: skip link, announcement banners, header, the page, footer (product-gifting-content §2). */
+/** The visible shell: skip link, announcement banners, header, the page, footer. */
 function ShellBody({ market, children }: { market: Market; children: ReactNode }) {
   const { t } = useTranslation('common');
   const shell = useShellData();

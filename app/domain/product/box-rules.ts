@@ -1,6 +1,6 @@
 /**
  * Gift box rules: which codes the listing shows, a code's format, the included-content list, and
- * the paging of the stays a box offers (8 a page, product-gifting-content constants).
+ * the paging of the stays a box offers (8 a page).
  */
 
 /** The stays a box offers come 8 at a time. */

@@ -79,7 +79,7 @@ const API_RULES: Record<string, Rule> = {
 
 /**
  * Strict reading for the JSON API: every known parameter that is present must be well formed, and
- * the answer names the field (architecture.md §5). Pages stay lenient and drop what is invalid.
+ * the answer names the field. Pages stay lenient and drop what is invalid.
  */
 export function criteriaErrors(params: URLSearchParams): FieldError[] {
   const errors: FieldError[] = [];

@@ -1,5 +1,5 @@
 /**
- * The database connection (architecture.md §4): `file:…` is SQLite through better-sqlite3, `postgres://…`
+ * The database connection: `file:…` is SQLite through better-sqlite3, `postgres://…`
  * is PostgreSQL through pg. Both go through one Kysely<Database>, so repositories have a single query
  * code path. Portable SQL only: no ILIKE (lower(x) like), no double-quoted string literals, great-circle
  * distance with asin(sqrt(…)).
