@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client: clientAddressOf(request),
   });
   const [offers, articles, themes] = await Promise.all([
-    hotelId ? otherOffersOfHotel(db, hotelId, market.language, 6) : Promise.resolve([]),
+    hotelId ? otherOffersOfHotel(db, hotelId, market.language, today, 6) : Promise.resolve([]),
     getArticles(market, 6, db),
     listThemes(market.language, db),
   ]);

@@ -2,6 +2,7 @@
 import { perNightCents } from '~/domain/pricing';
 import type { CardOfferInput } from '~/domain/search/card';
 import type { Db } from './db/db.server';
+import { offerOnSale } from './offer-sale.server';
 import type { CatalogueLanguage } from './db/schema';
 import { loadOfferCards } from './search/offer-cards.server';
 
@@ -9,6 +10,7 @@ export async function otherOffersOfHotel(
   db: Db,
   hotelId: number,
   language: CatalogueLanguage,
+  today: string,
   limit = 6,
   excludeOfferId?: number,
 ): Promise<CardOfferInput[]> {
@@ -17,7 +19,7 @@ export async function otherOffersOfHotel(
     .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
     .select(['o.id', 'o.hotel_id', 'o.from_price_cents', 'o.from_ref_price_cents', 'o.nights'])
     .where('o.hotel_id', '=', hotelId)
-    .where('o.published', '=', 1)
+    .where(offerOnSale('o', today))
     .where('h.active', '=', 1)
     .where('o.from_price_cents', '>', 0)
     .orderBy('o.from_price_cents')

@@ -3,27 +3,33 @@
  * published, unexpired stays; active hotels with such an offer; published activity-only products;
  * published digital boxes (codes ending in EBOX). Only market-relative paths: the sitemap adds each market.
  */
-import { sql } from 'kysely';
 import { DEFAULT_MARKET } from '~/domain/market';
 import { cachedCatalogueRead } from './cache/data-cache.server';
 import { todayIn } from './clock.server';
 import type { Db } from './db/db.server';
+import { offerOnSale } from './offer-sale.server';
 import type { SitemapKind, SitemapProduct } from './sitemap.server';
 
 export type SitemapSources = Record<Exclude<SitemapKind, 'pages'>, SitemapProduct[]> & { boxes: string[] };
 
 async function readSources(db: Db, today: string): Promise<SitemapSources> {
-  const onSale = (q: 'o') =>
-    sql<boolean>`${sql.ref(`${q}.published`)} = 1 and (${sql.ref(`${q}.expires_on`)} is null or ${sql.ref(`${q}.expires_on`)} >= ${today})`;
   const [stays, hotels, activities, boxes] = await Promise.all([
-    db.selectFrom('offers as o').select(['o.id', 'o.slug']).where(onSale('o')).orderBy('o.id').execute(),
+    db
+      .selectFrom('offers as o')
+      .select(['o.id', 'o.slug'])
+      .where(offerOnSale('o', today))
+      .orderBy('o.id')
+      .execute(),
     db
       .selectFrom('hotels as h')
       .select(['h.id', 'h.slug'])
       .where('h.active', '=', 1)
       .where(({ exists, selectFrom }) =>
         exists(
-          selectFrom('offers as o').select('o.id').whereRef('o.hotel_id', '=', 'h.id').where(onSale('o')),
+          selectFrom('offers as o')
+            .select('o.id')
+            .whereRef('o.hotel_id', '=', 'h.id')
+            .where(offerOnSale('o', today)),
         ),
       )
       .orderBy('h.id')

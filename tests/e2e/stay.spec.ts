@@ -39,7 +39,8 @@ test.describe('stay page', () => {
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(7);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Voir les prix' }).click();
+    // The panel's own link: on desktop with JavaScript the sticky bar repeats it.
+    await page.locator('#booking').getByRole('link', { name: 'Voir les prix' }).click();
     await expect(page.getByText('Veuillez choisir vos dates de voyage.')).toBeVisible();
     await chooseDates(page);
     await expect(page).toHaveURL(/checkin=\d{4}-\d\d-\d\d&checkout=\d{4}-\d\d-\d\d/);

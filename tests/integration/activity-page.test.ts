@@ -223,11 +223,22 @@ describe.each(engines)('activity page, its API and the sitemap on $name', (engin
     expect(count(/^\/[a-z-]+\/hotel\/\d+\//)).toBeGreaterThan(0);
     expect(locs).not.toContain(pagePath('fr-fr', unpublished));
 
-    // The pages built here answer: the homes and a sample of activity pages in every market.
+    // Every kind of listed page answers: the homes, the box listing and a sample of each product kind.
+    const every = (part: string, step: number) =>
+      locs.filter((l) => l.includes(part)).filter((_, i) => i % step === 0);
     const sample = [
       ...locs.filter((l) => /^\/[a-z-]+$/.test(l)),
-      ...locs.filter((l) => l.includes('/activity/')).filter((_, i) => i % 7 === 0),
+      ...locs.filter((l) => /\/boxes$/.test(l)),
+      ...every('/activity/', 7),
+      ...every('/stay/', 997),
+      ...every('/hotel/', 311),
+      ...every('/boxes/p/', 5),
     ];
+    for (const part of ['/activity/', '/stay/', '/hotel/', '/boxes/p/'])
+      expect(
+        sample.some((l) => l.includes(part)),
+        part,
+      ).toBe(true);
     expect(sample.length).toBeGreaterThan(MARKETS.length);
     for (const target of sample) {
       const response = await get(target);

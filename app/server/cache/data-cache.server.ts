@@ -30,6 +30,21 @@ function dataCache(): ReadThroughCache<object> {
 }
 
 /**
+ * Which database an entry was read from: a process normally has one, but tests and tools may open
+ * several (SQLite and PostgreSQL side by side) whose catalogue versions are the same numbers.
+ */
+const databaseIds = new WeakMap<Db, number>();
+let databasesSeen = 0;
+function databaseId(db: Db): number {
+  let id = databaseIds.get(db);
+  if (id === undefined) {
+    id = databasesSeen++;
+    databaseIds.set(db, id);
+  }
+  return id;
+}
+
+/**
  * `compute()`'s result for `key` under the current catalogue version: `key` must name everything
  * the result depends on besides the catalogue (market, flow, canonical criteria, today).
  */
@@ -40,7 +55,7 @@ export async function cachedCatalogueRead<T extends object>(
 ): Promise<T> {
   if (key.length > MAX_CACHE_KEY_LENGTH) return compute();
   const version = await currentCatalogueVersion(db);
-  return dataCache().read(`${version}|${key}`, compute) as Promise<T>;
+  return dataCache().read(`${databaseId(db)}|${version}|${key}`, compute) as Promise<T>;
 }
 
 /** The current UTC hour: "today" and the 20:00 rule change on the hour in every market's zone. */

@@ -184,6 +184,7 @@ export function pgPoolOf(db: Db): pg.Pool | undefined {
 
 interface Shared {
   db: Db;
+  url: string;
   ready?: Promise<Db>;
 }
 
@@ -195,10 +196,15 @@ const migratedKey = Symbol.for('weekend-shop.db.migrated');
 
 function shared(): Shared {
   const g = globalThis as GlobalWithDb;
-  if (!g[globalKey]) {
-    const url = getEnv().DATABASE_URL;
-    g[globalKey] = { db: createDatabase(url, { requestLimits: requestLimits() }) };
+  const url = getEnv().DATABASE_URL;
+  // A process serves one DATABASE_URL; a test that points it elsewhere gets that database, not the
+  // one an earlier test left open.
+  const current = g[globalKey];
+  if (current && current.url !== url) {
+    g[globalKey] = undefined;
+    void current.db.destroy();
   }
+  if (!g[globalKey]) g[globalKey] = { db: createDatabase(url, { requestLimits: requestLimits() }), url };
   return g[globalKey];
 }
 

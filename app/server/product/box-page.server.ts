@@ -35,7 +35,7 @@ export async function loadBoxStays(
   page: number,
   today: string,
 ): Promise<BoxStays> {
-  const { total, paging, offers } = await loadBoxOffersPage(db, family, page, market.language);
+  const { total, paging, offers } = await loadBoxOffersPage(db, family, page, market.language, today);
   const context = cardContextOf(market.code, today);
   return {
     total,

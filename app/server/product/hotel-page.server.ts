@@ -3,6 +3,7 @@
  * and offers (priced for the dates when the stay has them), the hotel's reviews summary and the
  * hotels nearby. Undefined when the hotel is unknown.
  */
+import { todayIn } from '../clock.server';
 import { formatIsoDate } from '~/domain/calendar/dates';
 import type { Market } from '~/domain/market';
 import { cancellationPolicy } from '~/domain/product/cancellation';
@@ -24,7 +25,7 @@ export async function loadHotelPage(
   const facts = await loadHotelFacts(db, hotelId, language);
   if (!facts) return undefined;
   const [rooms, reviews, nearby] = await Promise.all([
-    loadHotelRooms(db, hotelId, language),
+    loadHotelRooms(db, hotelId, language, todayIn(market.timeZone)),
     loadReviewSummary(db, hotelId, language),
     loadNearbyHotels(db, facts, language),
   ]);

@@ -1,4 +1,5 @@
 /** The rooms of a hotel and each room's published offers, in the market's language. */
+import { offerOnSale } from '../offer-sale.server';
 import type { CancellationType } from '~/domain/product/cancellation';
 import type { Db } from '../db/db.server';
 import type { CatalogueLanguage, OfferKind } from '../db/schema';
@@ -25,11 +26,12 @@ export interface HotelRoom {
   offers: HotelRoomOffer[];
 }
 
-/** Rooms with at least one published offer, cheapest offer first; the offers of a room cheapest first. */
+/** Rooms with at least one offer on sale, cheapest offer first; the offers of a room cheapest first. */
 export async function loadHotelRooms(
   db: Db,
   hotelId: number,
   language: CatalogueLanguage,
+  today: string,
 ): Promise<HotelRoom[]> {
   const offers = await db
     .selectFrom('offers as o')
@@ -49,7 +51,7 @@ export async function loadHotelRooms(
       't.label',
     ])
     .where('o.hotel_id', '=', hotelId)
-    .where('o.published', '=', 1)
+    .where(offerOnSale('o', today))
     .where('o.from_price_cents', '>', 0)
     .orderBy('o.from_price_cents')
     .orderBy('o.id')

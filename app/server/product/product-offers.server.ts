@@ -1,4 +1,5 @@
 /** The offers of a stay's hotel for dates and travellers (the offers list of the product's hotel). */
+import { offerOnSale } from '../offer-sale.server';
 import type { ProductOffersResponse } from '~/domain/api/product';
 import { cancellationPolicy, isCancellable } from '~/domain/product/cancellation';
 import type { Pax } from '~/domain/search/criteria';
@@ -24,9 +25,8 @@ export async function hotelOffersForDates(
     .select(['o.id', 'o.cancellation_type', 'o.cancellation_days'])
     .where('o.hotel_id', '=', product.hotel_id)
     .where('o.kind', '=', 'weekend')
-    .where('o.published', '=', 1)
+    .where(offerOnSale('o', today))
     .where('h.active', '=', 1)
-    .where((eb) => eb.or([eb('o.expires_on', 'is', null), eb('o.expires_on', '>=', today)]))
     .orderBy('o.id')
     .execute();
   const priced = await Promise.all(

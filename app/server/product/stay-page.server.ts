@@ -66,7 +66,7 @@ export async function loadStayPage(input: StayPageInput): Promise<StayPageResult
   if (!stay) return { kind: 'notFound' };
   if (!isOnSale(stay, input.clock.today) || !stay.hotel.active) {
     const [others, t] = await Promise.all([
-      otherOffersOfHotel(db, stay.hotel.id, market.language, OTHER_OFFERS, stay.id),
+      otherOffersOfHotel(db, stay.hotel.id, market.language, input.clock.today, OTHER_OFFERS, stay.id),
       getFixedT(market.language, 'product'),
     ]);
     return {
@@ -94,7 +94,7 @@ async function pageData(input: StayPageInput, stay: StayRecord): Promise<StayPag
   const ask = { adults: query.pax.adults, children: query.pax.children };
   const [price, others, summary, t, calendar] = await Promise.all([
     dated ? priceForStay(db, stay.id, query.checkin!, query.nights!, query.pax) : Promise.resolve(null),
-    otherOffersOfHotel(db, stay.hotel.id, market.language, OTHER_OFFERS, stay.id),
+    otherOffersOfHotel(db, stay.hotel.id, market.language, input.clock.today, OTHER_OFFERS, stay.id),
     loadReviewSummary(db, stay.hotel.id, market.language),
     getFixedT(market.language, 'results'),
     query.calendarOpen ? loadCalendar(input, stay, ask) : Promise.resolve(null),
