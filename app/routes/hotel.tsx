@@ -8,7 +8,8 @@ import {
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { parseGalleryState } from '~/domain/product/gallery-state';
-import { parseReviewsView, reviewsViewQuery } from '~/domain/reviews/view-state';
+import { parseReviewsView } from '~/domain/reviews/query';
+import { reviewsViewQuery } from '~/domain/reviews/view-state';
 import {
   anchorRedirect,
   descriptionParts,

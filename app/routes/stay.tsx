@@ -1,4 +1,5 @@
-import { parseReviewsView, reviewsViewQuery } from '~/domain/reviews/view-state';
+import { parseReviewsView } from '~/domain/reviews/query';
+import { reviewsViewQuery } from '~/domain/reviews/view-state';
 import { loadReviewsPageOrHide } from '~/server/reviews/reviews-page.server';
 import {
   data as withStatus,

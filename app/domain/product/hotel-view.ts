@@ -1,4 +1,4 @@
-import type { ReviewLanguage } from '~/domain/reviews/query';
+import type { ReviewLanguage } from '~/domain/reviews/review-options';
 import type { ReviewsPage } from '~/domain/reviews/summary';
 import type { ReviewsViewState } from '~/domain/reviews/view-state';
 /** The hotel page's data as its components receive it (computed on the server, serialisable). */

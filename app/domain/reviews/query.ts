@@ -4,30 +4,18 @@
  * address never fails on it, a wrong value falls back to its default and a page is clamped.
  */
 import { z } from 'zod';
+import {
+  ALL_LANGUAGES,
+  DEFAULT_REVIEW_SORT,
+  MAX_REVIEWS_PAGE,
+  REVIEW_LANGUAGES,
+  REVIEW_SORTS,
+  type ReviewLanguage,
+  type ReviewsQuery,
+} from './review-options';
+import { REVIEWS_VIEW_PARAMS, type ReviewsViewState } from './view-state';
 
-export const REVIEW_SORTS = ['DATE_DESC', 'DATE_ASC', 'SCORE_DESC', 'SCORE_ASC'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'DATE_DESC';
-
-/** The languages guests write reviews in. */
-export const REVIEW_LANGUAGES = ['fr', 'es', 'nl', 'it', 'en', 'de'] as const;
-export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
-/** Every language at once. */
-export const ALL_LANGUAGES = 'all';
-
-export const REVIEWS_PAGE_SIZE = 10;
-/** The furthest page an address may ask for (about 10,000 reviews): bounds the offset of the query. */
-export const MAX_REVIEWS_PAGE = 1_000;
-
-export interface ReviewsQuery {
-  sort: ReviewSort;
-  /** 1-based */
-  page: number;
-  /** null: every language */
-  language: ReviewLanguage | null;
-  /** when the language has no review, answer every language's instead (and say so) */
-  withOtherLanguageFallback: boolean;
-}
+export * from './review-options';
 
 export const reviewSortSchema = z.enum(REVIEW_SORTS);
 export const reviewLanguageSchema = z.enum(REVIEW_LANGUAGES);
@@ -73,16 +61,19 @@ export function parseReviewsQuery(input: unknown, defaultLanguage: ReviewLanguag
   };
 }
 
-/** How many pages `total` reviews fill (at least 1, so an empty list is page 1 of 1). */
-export function reviewPageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
-}
-
-/** A page number within the pages that exist. */
-export function clampReviewPage(page: number, total: number): number {
-  return Math.min(Math.max(1, page), reviewPageCount(total));
-}
-
-export function isReviewLanguage(value: string): value is ReviewLanguage {
-  return (REVIEW_LANGUAGES as readonly string[]).includes(value);
+/** The view's state from the page's address, or null when the view is closed. */
+export function parseReviewsView(
+  params: URLSearchParams,
+  pageLanguage: ReviewLanguage,
+): ReviewsViewState | null {
+  if (params.get(REVIEWS_VIEW_PARAMS.open) !== '1') return null;
+  const { sort, page, language } = parseReviewsQuery(
+    {
+      sort: params.get(REVIEWS_VIEW_PARAMS.sort) ?? undefined,
+      page: params.get(REVIEWS_VIEW_PARAMS.page) ?? undefined,
+      language: params.get(REVIEWS_VIEW_PARAMS.language) ?? undefined,
+    },
+    pageLanguage,
+  );
+  return { sort, page, language };
 }

@@ -1,4 +1,4 @@
-import type { ReviewLanguage, ReviewSort } from './query';
+import type { ReviewLanguage, ReviewSort } from './review-options';
 
 /** What product pages show of a hotel's reviews: the score, the sub-scores and the top positive reviews. */
 export const SUB_SCORE_KEYS = [

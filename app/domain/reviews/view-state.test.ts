@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseReviewsView, reviewsViewHrefs, reviewsViewSearch } from './view-state';
+import { parseReviewsView } from './query';
+import { reviewsViewHrefs, reviewsViewSearch } from './view-state';
 
 const params = (query: string) => new URLSearchParams(query);
 

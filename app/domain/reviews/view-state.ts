@@ -6,11 +6,10 @@
 import {
   ALL_LANGUAGES,
   DEFAULT_REVIEW_SORT,
-  parseReviewsQuery,
   type ReviewLanguage,
   type ReviewSort,
   type ReviewsQuery,
-} from './query';
+} from './review-options';
 
 export const REVIEWS_VIEW_PARAMS = {
   open: 'reviews',
@@ -25,23 +24,6 @@ export interface ReviewsViewState {
   language: ReviewLanguage | null;
   /** 1-based */
   page: number;
-}
-
-/** The view's state from the page's address, or null when the view is closed. */
-export function parseReviewsView(
-  params: URLSearchParams,
-  pageLanguage: ReviewLanguage,
-): ReviewsViewState | null {
-  if (params.get(REVIEWS_VIEW_PARAMS.open) !== '1') return null;
-  const { sort, page, language } = parseReviewsQuery(
-    {
-      sort: params.get(REVIEWS_VIEW_PARAMS.sort) ?? undefined,
-      page: params.get(REVIEWS_VIEW_PARAMS.page) ?? undefined,
-      language: params.get(REVIEWS_VIEW_PARAMS.language) ?? undefined,
-    },
-    pageLanguage,
-  );
-  return { sort, page, language };
 }
 
 /** What loadReviewsPage needs besides the hotel: the view shows a language's absence, not a fallback. */

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReviewsPage } from '~/domain/reviews/summary';
-import { parseReviewsView, reviewsViewHrefs } from '~/domain/reviews/view-state';
+import { parseReviewsView } from '~/domain/reviews/query';
+import { reviewsViewHrefs } from '~/domain/reviews/view-state';
 import { ReviewsView } from './reviews-view';
 import { renderProduct, renderServerHtml } from './reviews-test-utils';
 

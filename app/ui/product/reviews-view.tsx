@@ -1,13 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link, useNavigate } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_SORTS } from '~/domain/reviews/query';
+import { REVIEW_SORTS } from '~/domain/reviews/review-options';
 import type { ReviewsPage } from '~/domain/reviews/summary';
-import { REVIEWS_BLOCK_ID, REVIEWS_VIEW_ID, type ReviewsViewChange } from '~/domain/reviews/view-state';
-import { CloseIcon } from '../icons';
+import { REVIEWS_VIEW_ID, type ReviewsViewChange } from '~/domain/reviews/view-state';
 import { useHydrated } from '../search/use-hydrated';
-import { withoutHash } from './reviews-block';
 import { languageName, ReviewCard } from './reviews-card';
 import * as css from './reviews.css';
 
@@ -30,8 +26,18 @@ const capitalise = (text: string, locale: string) => text.charAt(0).toLocaleUppe
  */
 export function ReviewsView(props: ReviewsViewProps) {
   const hydrated = useHydrated();
-  return hydrated ? <ReviewsDialog {...props} /> : <ReviewsRegion {...props} />;
+  // The dialog (and its library) loads only once a visitor opens the view with JavaScript: the
+  // server and the first render draw the region, which stays until the dialog is there.
+  return hydrated ? (
+    <Suspense fallback={<ReviewsRegion {...props} />}>
+      <ReviewsDialog {...props} />
+    </Suspense>
+  ) : (
+    <ReviewsRegion {...props} />
+  );
 }
+
+const ReviewsDialog = lazy(() => import('./reviews-dialog').then((m) => ({ default: m.ReviewsDialog })));
 
 function ReviewsRegion(props: ReviewsViewProps) {
   const { t } = useTranslation('reviews');
@@ -64,59 +70,9 @@ function plainLink(href: string, children: ReactNode, current?: boolean) {
   );
 }
 
-function ReviewsDialog(props: ReviewsViewProps) {
-  const { t } = useTranslation('reviews');
-  const navigate = useNavigate();
-  const link = (href: string, children: ReactNode, current?: boolean) => (
-    <Link
-      className={current === undefined ? css.action : css.choice}
-      to={withoutHash(href)}
-      aria-current={current || undefined}
-      preventScrollReset
-      replace
-      rel="nofollow"
-    >
-      {children}
-    </Link>
-  );
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) navigate(withoutHash(props.hrefFor(null)), { preventScrollReset: true, replace: true });
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.dialog}
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // The view closes with a navigation back to the page: focus goes to the block's link to it.
-            event.preventDefault();
-            document
-              .querySelector<HTMLElement>(`#${REVIEWS_BLOCK_ID} a[href*="reviews=1"]`)
-              ?.focus({ preventScroll: true });
-          }}
-        >
-          <div className={css.view}>
-            <div className={css.viewHeader}>
-              <Dialog.Title className={css.title}>{t('view.title')}</Dialog.Title>
-              <Dialog.Close className={css.closeButton} aria-label={t('view.close')}>
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-            <ReviewsViewBody {...props} link={link} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export type LinkRenderer = (href: string, children: ReactNode, current?: boolean) => ReactNode;
 
-type LinkRenderer = (href: string, children: ReactNode, current?: boolean) => ReactNode;
-
-function ReviewsViewBody({ page, hrefFor, locale, link }: ReviewsViewProps & { link: LinkRenderer }) {
+export function ReviewsViewBody({ page, hrefFor, locale, link }: ReviewsViewProps & { link: LinkRenderer }) {
   const { t, i18n } = useTranslation('reviews');
   const bcp47 = locale ?? i18n.language;
   const total = page.languages.reduce((sum, l) => sum + l.count, 0);
