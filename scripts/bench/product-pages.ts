@@ -1,13 +1,15 @@
 /**
  * The product pages the bench loads, weighs and audits: a stay, a hotel, an activity and a box page
  * of the catalogue under bench (DATABASE_URL), picked like a shopper would land on them: the most
- * popular published product of each kind, ties broken by id, so one catalogue always gives the
+ * popular product on sale of each kind, ties broken by id, so one catalogue always gives the
  * same addresses.
  */
 import { boxPath } from '../../app/domain/product/box-rules';
 import { createDatabase, type Db } from '../../app/server/db/db.server';
+import { offerOnSale } from '../../app/server/offer-sale.server';
 import type { PageTarget } from './pages';
 import { targets } from './targets';
+import { serverToday } from './today';
 
 /** The market the bench's pages are in (the search page's too). */
 const MARKET = 'fr-fr';
@@ -21,12 +23,14 @@ export interface ProductPaths {
 
 /** The addresses of one product of each kind, or null for a kind the catalogue lacks. */
 export async function pickProductPaths(db: Db): Promise<ProductPaths> {
+  // On sale as the app sees it today (its clock honours SHOP_NOW, which the bench passes on).
+  const today = serverToday();
   const [offer, hotel, activity, box] = await Promise.all([
     db
       .selectFrom('offers as o')
       .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
       .select(['o.id', 'o.slug'])
-      .where('o.published', '=', 1)
+      .where(offerOnSale('o', today))
       .where('h.active', '=', 1)
       .where('o.from_price_cents', '>', 0)
       .orderBy('o.popularity', 'desc')
@@ -42,7 +46,7 @@ export async function pickProductPaths(db: Db): Promise<ProductPaths> {
             .selectFrom('offers as o')
             .select('o.id')
             .whereRef('o.hotel_id', '=', 'h.id')
-            .where('o.published', '=', 1),
+            .where(offerOnSale('o', today)),
         ),
       )
       .orderBy('h.review_count', 'desc')

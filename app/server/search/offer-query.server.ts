@@ -6,8 +6,11 @@
  * all 1; a facet's counts relax only its own flag (see facets.server.ts).
  */
 import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+import { DEFAULT_MARKET } from '~/domain/market';
 import { nightsOf, type SearchCriteria } from '~/domain/search/criteria';
+import { todayIn } from '../clock.server';
 import type { Db } from '../db/db.server';
+import { offerOnSale } from '../offer-sale.server';
 import type { ResolvedDestination } from './destination.server';
 import { destinationSql, type PlaceColumns } from './destination-sql.server';
 
@@ -85,7 +88,9 @@ export function baseOfferQuery(
   let q = db
     .selectFrom('offers as o')
     .innerJoin('hotels as h', 'h.id', 'o.hotel_id')
-    .where('o.published', '=', 1)
+    // Offers past their sales end are not results: their page says 'Too late!'. The markets share
+    // one calendar day (Central European time), so the default market's today is every market's.
+    .where(offerOnSale('o', todayIn(DEFAULT_MARKET.timeZone)))
     .where('h.active', '=', 1)
     .where('o.kind', '=', c.flow === 'hotel' ? 'hotel_only' : 'weekend');
 
