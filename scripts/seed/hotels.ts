@@ -6,7 +6,8 @@
 import { pointAt } from '../../app/domain/geo';
 import { slugify } from '../../app/domain/text';
 import type { Insertable } from 'kysely';
-import type { HotelsTable, LocalTaxType } from '../../app/server/db/schema';
+import type { LocalTaxType } from '../../app/domain/product/local-tax';
+import type { HotelsTable } from '../../app/server/db/schema';
 import {
   ECO_FACILITIES,
   FACILITIES,

@@ -7,7 +7,8 @@ import type { Insertable } from 'kysely';
 import { addDays } from '../../app/domain/calendar/dates';
 import { roundUpToEuro } from '../../app/domain/pricing';
 import { slugify } from '../../app/domain/text';
-import type { CancellationType, OffersTable } from '../../app/server/db/schema';
+import type { CancellationType } from '../../app/domain/product/cancellation';
+import type { OffersTable } from '../../app/server/db/schema';
 import {
   type Calendar,
   cheapestStay,
